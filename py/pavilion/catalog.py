@@ -1,0 +1,35 @@
+"""The four games: the names, routes and record slugs that the hub, storage and links share."""
+
+import importlib
+
+GAMES = (
+    {"slug": "random-cricket", "route": "darts", "package": "darts", "title": "Random Cricket",
+     "tagline": "Darts cricket on six random numbers and the bull"},
+    {"slug": "crickee", "route": "crickee", "package": "crickee", "title": "Crickee",
+     "tagline": "T20 dice cricket with the umpire's cards"},
+    {"slug": "card-cricket", "route": "cards", "package": "cards", "title": "Card Cricket",
+     "tagline": "A 52-card grid game: you against the Droid"},
+    {"slug": "cosmic", "route": "cosmic", "package": "cosmic", "title": "Cosmic Celebrity Cricket",
+     "tagline": "The 1998 postal tournament, with Pavilion as games master"},
+)
+BY_SLUG = {g["slug"]: g for g in GAMES}
+BY_ROUTE = {g["route"]: g for g in GAMES}
+
+
+def engine(slug: str):
+    """The game's rules package, or None while it is not built yet."""
+    try:
+        module = importlib.import_module(f"pavilion.{BY_SLUG[slug]['package']}")
+    except ImportError:
+        return None
+    return module if hasattr(module, "replay") else None
+
+
+def record_versions() -> dict:
+    """Newest match-record version each built game reads: what `check_record(games=...)` takes."""
+    out = {}
+    for game in GAMES:
+        module = engine(game["slug"])
+        if module is not None:
+            out[game["slug"]] = getattr(module, "VERSION", 1)
+    return out

@@ -1,0 +1,97 @@
+"""The match record every game shares.
+
+    {"game": "random-cricket", "version": 1, "seed": "k7qx2", "options": {...}, "actions": [...]}
+
+It is the single source of truth: everything a screen shows is derived from it by the game's
+`replay`. Games build on these helpers so that every record has the same shape and the same
+checks, whether it comes from a game, from storage or from someone else's share link.
+"""
+
+import copy
+import json
+
+from .errors import RuleError
+from .rng import check_seed, new_seed
+
+MAX_DEPTH = 12  # deeper than any game's record; a guard against hostile input
+KEYS = ("game", "version", "seed", "options", "actions")
+
+
+def new_record(game: str, version: int, seed=None, options=None) -> dict:
+    """A match with no actions yet. `seed` None draws a fresh one and records it."""
+    return {
+        "game": game,
+        "version": version,
+        "seed": new_seed() if seed is None else check_seed(seed),
+        "options": copy.deepcopy(options or {}),
+        "actions": [],
+    }
+
+
+def with_actions(match: dict, actions: list) -> dict:
+    """A new record like `match` whose action list is `actions` (copied): the input is untouched."""
+    out = copy.deepcopy({k: match[k] for k in KEYS if k != "actions"})
+    out["actions"] = copy.deepcopy(list(actions))
+    return out
+
+
+def appended(match: dict, action: dict) -> dict:
+    """A new record with `action` added at the end."""
+    return with_actions(match, list(match["actions"]) + [action])
+
+
+def _depth(value, level=0):
+    if level > MAX_DEPTH:
+        raise RuleError("bad-record", "This match is nested too deeply to be a Pavilion match.")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not isinstance(k, str):
+                raise RuleError("bad-record", "This match holds a field that is not named by text.")
+            _depth(v, level + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _depth(v, level + 1)
+    elif not (value is None or isinstance(value, (str, int, float, bool))):
+        raise RuleError("bad-record", "This match holds something that is not plain data.")
+
+
+def check_record(obj, games=None) -> dict:
+    """Return `obj` if it has the shape of a match record, else a RuleError saying what is wrong.
+
+    `games` maps a game slug to the newest record version this build reads; a record of an
+    unknown game or a newer version is refused with a sentence, never a trace.
+    """
+    if not isinstance(obj, dict):
+        raise RuleError("bad-record", "This is not a Pavilion match.")
+    missing = [k for k in KEYS if k not in obj]
+    if missing:
+        raise RuleError("bad-record", f"This match is missing its {', '.join(missing)}.")
+    extra = sorted(set(obj) - set(KEYS))
+    if extra:
+        raise RuleError("bad-record", f"This match holds unknown fields: {', '.join(extra[:3])}.")
+    game, version = obj["game"], obj["version"]
+    if not isinstance(game, str) or not game:
+        raise RuleError("bad-record", "This match does not say which game it is.")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RuleError("bad-record", "This match has no valid version number.")
+    check_seed(obj["seed"])
+    if not isinstance(obj["options"], dict):
+        raise RuleError("bad-record", "This match's options are not readable.")
+    if not isinstance(obj["actions"], list) or not all(isinstance(a, dict) for a in obj["actions"]):
+        raise RuleError("bad-record", "This match's actions are not readable.")
+    _depth(obj)
+    if games is not None:
+        if game not in games:
+            raise RuleError("unknown-game", f"Pavilion has no game called {game!r}.")
+        if version > games[game]:
+            raise RuleError(
+                "newer-version",
+                f"This match was saved by a newer Pavilion (version {version}); "
+                f"this one reads up to version {games[game]}. Reload to update.",
+            )
+    return obj
+
+
+def dumps(match: dict) -> str:
+    """The canonical JSON text of a record: sorted keys, no spaces; the same on every interpreter."""
+    return json.dumps(match, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)

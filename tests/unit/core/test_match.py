@@ -1,0 +1,79 @@
+import pytest
+
+from pavilion.core import RuleError, appended, check_record, dumps, new_record, with_actions
+
+
+def test_new_record_has_the_shared_shape():
+    m = new_record("random-cricket", 1, seed="k7", options={"board": "random"})
+    assert m == {"game": "random-cricket", "version": 1, "seed": "k7",
+                 "options": {"board": "random"}, "actions": []}
+
+
+def test_new_record_draws_and_records_a_seed():
+    m = new_record("crickee", 1)
+    assert isinstance(m["seed"], str) and len(m["seed"]) == 8
+
+
+def test_new_record_refuses_a_bad_seed():
+    with pytest.raises(RuleError):
+        new_record("crickee", 1, seed="no spaces")
+
+
+def test_appended_returns_a_new_record_and_leaves_input_untouched():
+    m = new_record("x", 1, seed="s", options={"o": [1]})
+    m2 = appended(m, {"type": "roll"})
+    assert m["actions"] == [] and m2["actions"] == [{"type": "roll"}]
+    m2["options"]["o"].append(2)
+    assert m["options"] == {"o": [1]}
+
+
+def test_with_actions_copies_actions():
+    acts = [{"type": "a", "x": [1]}]
+    m = with_actions(new_record("x", 1, seed="s"), acts)
+    m["actions"][0]["x"].append(2)
+    assert acts == [{"type": "a", "x": [1]}]
+
+
+def test_check_record_accepts_a_good_record():
+    m = new_record("crickee", 1, seed="s")
+    assert check_record(m, {"crickee": 1}) is m
+
+
+@pytest.mark.parametrize("bad, code", [
+    ([], "bad-record"),
+    ({"game": "x"}, "bad-record"),
+    ({"game": "x", "version": 1, "seed": "s", "options": {}, "actions": [], "evil": 1}, "bad-record"),
+    ({"game": "", "version": 1, "seed": "s", "options": {}, "actions": []}, "bad-record"),
+    ({"game": "x", "version": True, "seed": "s", "options": {}, "actions": []}, "bad-record"),
+    ({"game": "x", "version": 0, "seed": "s", "options": {}, "actions": []}, "bad-record"),
+    ({"game": "x", "version": 1, "seed": "bad seed", "options": {}, "actions": []}, "bad-seed"),
+    ({"game": "x", "version": 1, "seed": "s", "options": [], "actions": []}, "bad-record"),
+    ({"game": "x", "version": 1, "seed": "s", "options": {}, "actions": [1]}, "bad-record"),
+    ({"game": "x", "version": 1, "seed": "s", "options": {"a": object()}, "actions": []}, "bad-record"),
+])
+def test_check_record_refuses_bad_shapes(bad, code):
+    with pytest.raises(RuleError) as e:
+        check_record(bad)
+    assert e.value.code == code and e.value.message
+
+
+def test_check_record_refuses_deep_nesting():
+    deep = []
+    for _ in range(40):
+        deep = [deep]
+    with pytest.raises(RuleError):
+        check_record({"game": "x", "version": 1, "seed": "s", "options": {"d": deep}, "actions": []})
+
+
+def test_check_record_knows_games_and_versions():
+    m = new_record("crickee", 2, seed="s")
+    with pytest.raises(RuleError) as e:
+        check_record(m, {"darts": 1})
+    assert e.value.code == "unknown-game"
+    with pytest.raises(RuleError) as e:
+        check_record(m, {"crickee": 1})
+    assert e.value.code == "newer-version" and "newer Pavilion" in e.value.message
+
+
+def test_dumps_is_canonical():
+    assert dumps({"b": 1, "a": "é"}) == '{"a":"é","b":1}'
