@@ -8,7 +8,9 @@ checks, whether it comes from a game, from storage or from someone else's share 
 """
 
 import copy
+import itertools
 import json
+import re
 
 from .errors import RuleError
 from .rng import check_seed, new_seed
@@ -90,6 +92,26 @@ def check_record(obj, games=None) -> dict:
                 f"this one reads up to version {games[game]}. Reload to update.",
             )
     return obj
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def loads(text: str):
+    """Parse JSON from an untrusted source (a link, storage), refusing deep nesting *before* parsing.
+
+    Pyodide's stack is far smaller than CPython's: a link of 100,000 '[' would crash the whole
+    interpreter inside json.loads instead of raising, so the depth is measured on the raw text.
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    depth = max(itertools.accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
+    if depth > MAX_DEPTH + 1:
+        raise RuleError("bad-record", "This match is nested too deeply to be a Pavilion match.")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise RuleError("bad-record", "This is not readable match data.") from None
 
 
 def dumps(match: dict) -> str:

@@ -9,11 +9,10 @@ failure is a RuleError with a sentence for the player.
 
 import base64
 import binascii
-import json
 import zlib
 
 from .errors import RuleError
-from .match import check_record, dumps, with_actions
+from .match import check_record, dumps, loads, with_actions
 
 PREFIX = "P1."
 MAX_CODE = 12_000  # characters: fits every browser's URL limit with room to spare
@@ -66,7 +65,7 @@ def decode(code, games=None) -> dict:
     if not inflater.eof or binascii.crc32(text) != crc:
         raise _damaged()
     try:
-        record = json.loads(text.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        record = loads(text.decode("utf-8"))
+    except (UnicodeDecodeError, RuleError):
         raise _damaged() from None
     return check_record(record, games)

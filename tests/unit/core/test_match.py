@@ -1,6 +1,6 @@
 import pytest
 
-from pavilion.core import RuleError, appended, check_record, dumps, new_record, with_actions
+from pavilion.core import RuleError, appended, check_record, dumps, loads, new_record, with_actions
 
 
 def test_new_record_has_the_shared_shape():
@@ -77,3 +77,21 @@ def test_check_record_knows_games_and_versions():
 
 def test_dumps_is_canonical():
     assert dumps({"b": 1, "a": "é"}) == '{"a":"é","b":1}'
+
+
+def test_loads_refuses_deep_nesting_before_parsing():
+    # 100,000 brackets would overflow Pyodide's stack inside json.loads: refused from the raw text.
+    for text in ("[" * 100000 + "]" * 100000, '{"a":' * 5000 + "1" + "}" * 5000):
+        with pytest.raises(RuleError) as e:
+            loads(text)
+        assert e.value.code == "bad-record"
+
+
+def test_loads_ignores_brackets_inside_strings():
+    text = dumps({"name": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\"{{{{{{{{{{{{{{{{{{{{{{{{"})
+    assert loads(text) == {"name": "[" * 30 + '\\"' + "{" * 24}
+
+
+def test_loads_refuses_what_is_not_json():
+    with pytest.raises(RuleError):
+        loads("{not json")

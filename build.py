@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Pavilion's build: vendor | build | serve | dist | test. Standard library only.
+
+    python3 build.py serve          vendor Pyodide + PyScript, build, serve on http://127.0.0.1:8000/
+    python3 build.py test           the same build, a .venv, Chromium, then every test
+    python3 build.py dist DIR       a self-contained static folder any web server can host
+
+Everything the page loads comes from this site: Pyodide and PyScript are fetched once from the
+npm registry with `npm pack`, checked against pinned sha512 integrity, and unpacked into
+static/vendor/ (git-ignored). The build then zips py/ into static/vendor/app/py.zip (PyScript
+unpacks it into Pyodide's file system) and writes precache.js, the service worker's file list
+under a version that changes whenever any file changes.
+"""
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import tarfile
+import time
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENDOR = ROOT / "static" / "vendor"
+CACHE = ROOT / "build-cache"
+VENV = ROOT / ".venv"
+CHROMIUM = os.environ.get("PAVILION_CHROMIUM", "/usr/bin/chromium")
+
+# What the page needs from each npm package, pinned by version and sha512 integrity.
+PACKAGES = {
+    "pyodide": {
+        "spec": "pyodide@314.0.7",
+        "integrity": "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
+        "take": lambda name: name in {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                      "python_stdlib.zip", "pyodide-lock.json"},
+    },
+    "pyscript": {
+        "spec": "@pyscript/core@0.7.31",
+        "integrity": "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+        "take": lambda name: name.startswith("dist/") and name.endswith((".js", ".css")),
+    },
+}
+
+# The site: what is served, precached and copied into a dist folder. Nothing else is reachable.
+SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "precache.js")
+SITE_DIRS = {"static": (".css", ".js", ".mjs", ".wasm", ".zip", ".json", ".png", ".svg",
+                        ".webmanifest", ".ico"),
+             "kiosk": (".html", ".css", ".js"),
+             "py": ("main.py",)}
+CONTENT_TYPES = {
+    ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+    ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip",
+    ".toml": "text/plain; charset=utf-8", ".py": "text/plain; charset=utf-8",
+    ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+def say(*parts):
+    print("build.py:", *parts, flush=True)
+
+
+# --- vendoring ------------------------------------------------------------------------------
+
+def sri(data: bytes) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
+
+
+def vendor(force: bool = False) -> None:
+    """Fetch, check and unpack each pinned npm package; a second run re-vendors nothing."""
+    for name, pkg in PACKAGES.items():
+        dest = VENDOR / name
+        stamp = dest / ".vendored.json"
+        if not force and stamp.exists() and json.loads(stamp.read_text()) == {
+                "spec": pkg["spec"], "integrity": pkg["integrity"]}:
+            continue
+        CACHE.mkdir(exist_ok=True)
+        say(f"npm pack {pkg['spec']}")
+        try:
+            out = subprocess.run(["npm", "pack", pkg["spec"], "--json", "--pack-destination", str(CACHE)],
+                                 cwd=CACHE, check=True, capture_output=True, text=True).stdout
+        except FileNotFoundError:
+            sys.exit("build.py: npm is not installed; install Node.js 20+ with npm (apt-get install -y npm).")
+        except subprocess.CalledProcessError as e:
+            sys.exit(f"build.py: npm pack {pkg['spec']} failed:\n{e.stderr}")
+        tgz = CACHE / json.loads(out)[0]["filename"]
+        data = tgz.read_bytes()
+        if sri(data) != pkg["integrity"]:
+            sys.exit(f"build.py: {tgz.name} does not match its pinned integrity; refusing to use it.")
+        if dest.exists():
+            shutil.rmtree(dest)
+        dest.mkdir(parents=True)
+        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+            for member in tar.getmembers():
+                inner = member.name.split("/", 1)[1] if "/" in member.name else member.name
+                if member.isfile() and pkg["take"](inner):
+                    # Written afresh: npm stamps files 1985, which browsers would cache for years.
+                    target = dest / Path(inner).name
+                    target.write_bytes(tar.extractfile(member).read())
+        stamp.write_text(json.dumps({"spec": pkg["spec"], "integrity": pkg["integrity"]}))
+        say(f"vendored {pkg['spec']} into {dest.relative_to(ROOT)}")
+
+
+# --- the build ------------------------------------------------------------------------------
+
+def python_sources():
+    return sorted(p for p in (ROOT / "py").rglob("*.py")
+                  if "__pycache__" not in p.parts and p.name != "main.py")
+
+
+def bundle_python() -> None:
+    """Zip py/ (all but main.py, which the page loads itself) for PyScript to unpack at start."""
+    out = VENDOR / "app" / "py.zip"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in python_sources():
+            info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), (2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, path.read_bytes())
+    if not out.exists() or out.read_bytes() != buf.getvalue():
+        out.write_bytes(buf.getvalue())
+
+
+def site_files(root: Path = ROOT):
+    """Every file of the site, as sorted POSIX paths relative to `root`."""
+    found = [f for f in SITE_FILES if (root / f).is_file()]
+    for top, kinds in SITE_DIRS.items():
+        for path in (root / top).rglob("*") if (root / top).is_dir() else ():
+            if path.is_file() and path.name.endswith(kinds) and not path.name.startswith(".") \
+                    and "__pycache__" not in path.parts:
+                found.append(path.relative_to(root).as_posix())
+    return sorted(set(found))
+
+
+def write_precache() -> dict:
+    """precache.js: the service worker's list and a version that changes when any file does."""
+    files = [f for f in site_files() if f != "precache.js"]  # listed below: it cannot hash itself
+    digest = hashlib.sha256()
+    sizes = {}
+    for f in files:
+        data = (ROOT / f).read_bytes()
+        sizes[f] = len(data)
+        digest.update(f.encode() + b"\0" + hashlib.sha256(data).digest())
+    manifest = {"version": digest.hexdigest()[:16], "files": files + ["precache.js"], "sizes": sizes}
+    text = ("// Generated by build.py: the files the service worker precaches. Do not edit.\n"
+            f"self.PAVILION_PRECACHE = {json.dumps(manifest, indent=0, sort_keys=True)};\n")
+    target = ROOT / "precache.js"
+    if not target.exists() or target.read_text() != text:
+        target.write_text(text)
+    return manifest
+
+
+def build() -> dict:
+    vendor()
+    bundle_python()
+    return write_precache()
+
+
+def dist(target: Path) -> None:
+    manifest = build()
+    target = target.resolve()
+    if target == ROOT or ROOT in target.parents and target.name in SITE_DIRS:
+        sys.exit("build.py: choose a dist folder outside the site's own folders.")
+    if target.exists():
+        shutil.rmtree(target)
+    for f in site_files():
+        (target / f).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / f, target / f)
+    say(f"wrote {len(manifest['files'])} files ({sum(manifest['sizes'].values()) / 1e6:.1f} MB) "
+        f"to {target}, version {manifest['version']}")
+
+
+# --- serving --------------------------------------------------------------------------------
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves only the site's files, each with its content type and `Cache-Control: no-cache`."""
+
+    rebuild = None  # a callable that refreshes py.zip and precache.js when serving the checkout
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("PAVILION_QUIET") != "1":
+            super().log_message(fmt, *args)
+
+    def guess_type(self, path):
+        return CONTENT_TYPES.get(Path(str(path)).suffix, "application/octet-stream")
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def send_head(self):
+        rel = self.path.split("?", 1)[0].split("#", 1)[0].lstrip("/")
+        if rel in ("", "index.html"):
+            rel = "index.html"
+        elif rel.endswith("/"):
+            rel += "index.html"
+        if self.rebuild and rel in ("precache.js", "index.html", "kiosk/index.html"):
+            self.rebuild()
+        if rel not in set(site_files(Path(self.directory))):
+            self.send_error(404, "Not part of the Pavilion site")
+            return None
+        return super().send_head()
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path, port: int, host: str = "127.0.0.1", rebuild=None) -> Server:
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    SiteHandler.rebuild = staticmethod(rebuild) if rebuild else None
+    return Server((host, port), handler)
+
+
+def serve(port: int, directory=None) -> None:
+    if directory is None:
+        build()
+        directory, rebuild = ROOT, lambda: (bundle_python(), write_precache())
+    else:
+        rebuild = None
+    server = make_server(Path(directory), port, rebuild=rebuild)
+    say(f"serving {directory} on http://127.0.0.1:{port}/  (Ctrl-C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --- tests ----------------------------------------------------------------------------------
+
+def ensure_venv() -> Path:
+    """A .venv holding the pinned test requirements; reinstalled only when they change."""
+    req = ROOT / "requirements-test.txt"
+    python = VENV / "bin" / "python"
+    stamp = VENV / ".requirements.sha256"
+    want = hashlib.sha256(req.read_bytes()).hexdigest()
+    if python.exists() and stamp.exists() and stamp.read_text() == want:
+        return python
+    say("creating .venv with requirements-test.txt")
+    subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    "-r", str(req)], check=True)
+    stamp.write_text(want)
+    return python
+
+
+def ensure_chromium() -> None:
+    if Path(CHROMIUM).exists():
+        return
+    if os.geteuid() != 0:
+        sys.exit(f"build.py: Chromium is missing at {CHROMIUM}. Install Debian's build with\n"
+                 "  sudo apt-get update && sudo apt-get install -y chromium\n"
+                 "or set PAVILION_CHROMIUM to another Chromium binary.")
+    say("installing Debian's chromium (about a minute)")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env)
+
+
+def junit_counts(path: Path) -> dict:
+    counts = {"passed": 0, "failed": 0, "skipped": 0}
+    if not path.exists():
+        return counts
+    for suite in ET.parse(path).getroot().iter("testsuite"):
+        total, failed = int(suite.get("tests", 0)), int(suite.get("failures", 0)) + int(suite.get("errors", 0))
+        skipped = int(suite.get("skipped", 0))
+        counts["failed"] += failed
+        counts["skipped"] += skipped
+        counts["passed"] += total - failed - skipped
+    return counts
+
+
+def test(extra) -> int:
+    build()
+    python = ensure_venv()
+    ensure_chromium()
+    CACHE.mkdir(exist_ok=True)
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    site_packages = next((VENV / "lib").glob("python3*/site-packages"))
+    stages = [
+        ("unit tests, CPython", [str(python), "-m", "pytest", "tests/unit", "-q"]),
+        ("unit tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs", str(site_packages), "tests/unit", "-q"]),
+        ("browser tests, Chromium", [str(python), "-m", "pytest", "tests/e2e", "-q"]),
+    ]
+    results = []
+    for i, (title, cmd) in enumerate(stages):
+        report = CACHE / f"junit-{i}.xml"
+        report.unlink(missing_ok=True)
+        say(f"--- {title}")
+        started = time.monotonic()
+        rc = subprocess.run(cmd + [f"--junitxml={report}"] + list(extra), cwd=ROOT, env=env).returncode
+        counts = junit_counts(report)
+        if rc != 0 and counts["failed"] == 0:
+            counts["failed"] = 1  # the stage itself broke (a crash or no tests collected)
+        results.append((title, rc, counts, time.monotonic() - started))
+    say("--- summary")
+    for title, rc, c, secs in results:
+        say(f"{title}: {c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped ({secs:.0f} s)")
+    total = {k: sum(r[2][k] for r in results) for k in ("passed", "failed", "skipped")}
+    print(f"total: {total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped", flush=True)
+    return 0 if all(r[1] == 0 for r in results) else 1
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("vendor", help="fetch and check Pyodide and PyScript").add_argument("--force", action="store_true")
+    sub.add_parser("build", help="vendor, bundle py/ and write precache.js")
+    p = sub.add_parser("serve", help="build, then serve the site on 127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--dir", help="serve a dist folder instead of the checkout")
+    sub.add_parser("dist", help="write a self-contained static folder").add_argument("target")
+    sub.add_parser("test", help="build, then run every test (extra args go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unknown arguments: {' '.join(extra)}")
+    if args.command == "vendor":
+        vendor(force=args.force)
+    elif args.command == "build":
+        m = build()
+        say(f"built version {m['version']}: {len(m['files'])} files")
+    elif args.command == "serve":
+        serve(args.port, args.dir)
+    elif args.command == "dist":
+        dist(Path(args.target))
+    elif args.command == "test":
+        return test(extra)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""The surface every Pavilion game offers: new_match, apply, replay, autoplay, legal_actions.
+
+`dealer` (keyword, default the seeded one) exists for tests and worked examples: pass a
+`dealer.Stacked` to put chosen cards on top of chosen turns' packs.
+"""
+
+from pavilion.core import RuleError, appended, check_record, new_record, with_actions
+
+from . import droid
+from .match import YOU, MatchState
+from .options import checked
+
+GAME = "card-cricket"
+VERSION = 1
+
+
+def new_match(seed=None, **options) -> dict:
+    return new_record(GAME, VERSION, seed, checked(options))
+
+
+def state_of(match, dealer=None) -> MatchState:
+    """The match replayed action by action; a stored action that no longer applies is a RuleError."""
+    check_record(match, {GAME: VERSION})
+    state = MatchState(match["seed"], match["options"], dealer)
+    for index, action in enumerate(match["actions"]):
+        try:
+            state.act(action)
+        except RuleError as error:
+            raise RuleError("bad-record", f"Move {index + 1} of this match cannot be replayed: {error.message}") from None
+    return state
+
+
+def apply(match, action, dealer=None) -> dict:
+    """A new record with `action` added; RuleError (and the input untouched) if it is not allowed now."""
+    return appended(match, state_of(match, dealer).act(action))
+
+
+def replay(match, dealer=None) -> dict:
+    state = state_of(match, dealer)
+    return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view()}
+
+
+def legal_actions(match, dealer=None) -> list:
+    """What the person may do now: [] while the Droid is to act, in a Droid-vs-Droid match, or when over."""
+    state = state_of(match, dealer)
+    if state.to_act != YOU or state.options["droid_vs_droid"]:
+        return []
+    return state.legal()
+
+
+def autoplay(match, until=None, dealer=None) -> dict:
+    """The Droid's decisions (both sides' in a Droid-vs-Droid match) until the person must decide,
+    the match is over, or `until` actions (an int) have been added."""
+    if until is not None and (not isinstance(until, int) or isinstance(until, bool) or until < 0):
+        raise RuleError("bad-until", "autoplay's until is a number of actions.")
+    state = state_of(match, dealer)
+    added = []
+    both = state.options["droid_vs_droid"]
+    while state.to_act is not None and (both or state.to_act != YOU) and (until is None or len(added) < until):
+        added.append(state.act(droid.decide(state)))
+    return with_actions(match, match["actions"] + added)

@@ -1,0 +1,88 @@
+"""Crickee: T20 dice cricket with the umpire's cards and player traits.
+
+    new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None) -> match
+    apply(match, action) -> match          # a new record; RuleError if refused, input untouched
+    replay(match) -> state                 # everything a screen draws (see docs/crickee.md)
+    autoplay(match, until=None, attack="auto") -> match
+    legal_actions(match) -> [action, ...]  # what the deciding side may do now
+"""
+
+from ..core import RuleError, check_record, new_record, stream, with_actions
+from .actions import check_action
+from .captain import ATTACK_MODES, decide
+from .match import build
+from .options import SIDES, check_options
+from .players import TEAM_BY_ID
+from .view import view
+
+GAME = "crickee"
+VERSION = 1
+UNTIL = (None, "over", "innings")
+
+
+def new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None) -> dict:
+    """A match with no actions yet. `home`/`away` are club ids (None: drawn from the seed);
+    `captains` maps each side to "person" or "computer" (default: a person at home)."""
+    record = new_record(GAME, VERSION, seed)
+    if home is None or away is None:
+        clubs = [t for t in TEAM_BY_ID if t not in (home, away)]
+        drawn = stream(record["seed"], "clubs", 0).sample(clubs, 2)
+        home, away = home or drawn[0], away or drawn[1]
+    record["options"] = check_options({
+        "home": home, "away": away, "cards": cards, "traits": traits,
+        "captains": {"home": "person", "away": "computer"} if captains is None else captains,
+    })
+    return record
+
+
+def _load(match) -> dict:
+    record = check_record(match, {GAME: VERSION})
+    check_options(record["options"])
+    return record
+
+
+def apply(match, action) -> dict:
+    """`match` with `action` appended, if the rules allow it."""
+    record = _load(match)
+    state = build(record)
+    state.step(check_action(action))
+    return with_actions(record, record["actions"] + [action])
+
+
+def replay(match) -> dict:
+    record = _load(match)
+    return view(build(record), record)
+
+
+def legal_actions(match) -> list:
+    return build(_load(match)).legal_actions()
+
+
+def autoplay(match, until=None, attack="auto") -> dict:
+    """Play the computer captains' decisions until the match ends or a person must decide;
+    `until` "over" stops after the next over is rolled, "innings" when an innings ends.
+    `attack`: "auto" (the computer's judgement), "never" or "always"."""
+    if attack not in ATTACK_MODES:
+        raise RuleError("bad-attack", 'Autoplay attacks "auto", "never" or "always".')
+    if until not in UNTIL:
+        raise RuleError("bad-until", 'Autoplay stops at the end of the match, an "over" or an '
+                                     '"innings".')
+    record = _load(match)
+    state = build(record)
+    actions = list(record["actions"])
+    innings = len(state.innings)
+    while (waiting := state.decision()) is not None:
+        if state.options["captains"][waiting[0]] != "computer":
+            break
+        action = decide(state, attack)
+        state.step(action)
+        actions.append(action)
+        if until == "over" and action["type"] == "roll":
+            break
+        if until == "innings" and state.current.done:
+            break
+    return with_actions(record, actions)
+
+
+__all__ = ["GAME", "VERSION", "RuleError", "apply", "autoplay", "legal_actions", "new_match",
+           "replay", "SIDES"]

@@ -1,0 +1,25 @@
+"""The umpire's deck for one match: shuffled once, one card per over in both innings, drawn
+without replacement; a windowed card is skipped (left in the deck) outside its overs."""
+
+from ..core import stream
+from .cards import DECK
+
+
+class Deck:
+    def __init__(self, seed: str):
+        self.seed = seed
+        self.cards = stream(seed, "deck", 0).shuffled(range(len(DECK)))  # indexes into DECK
+        self.discards = []
+        self.reshuffles = 0
+
+    def draw(self, over_no: int):
+        """The next card that may be drawn in `over_no` (a Super Over counts as over 20)."""
+        while True:
+            for i, index in enumerate(self.cards):
+                if DECK[index].in_window(over_no):
+                    self.discards.append(self.cards.pop(i))
+                    return DECK[index]
+            # nothing left may be drawn now: the discards, reshuffled, go beneath the rest
+            self.reshuffles += 1
+            self.cards += stream(self.seed, "deck", self.reshuffles).shuffled(self.discards)
+            self.discards = []

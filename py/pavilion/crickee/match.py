@@ -1,0 +1,166 @@
+"""The match as it stands after its actions: toss, innings, Super Overs, result.
+
+`MatchState` is rebuilt from a record by replaying its actions one by one (`step`); it is the
+only place that knows whose decision comes next, so `apply`, `autoplay`, `legal_actions` and
+`replay` all agree on it.
+"""
+
+from ..core import RuleError, stream
+from .actions import DECISIONS, check_action
+from .bowling import legal_bowlers, refusal
+from .deck import Deck
+from .innings import Innings
+from .options import SIDES, check_options
+from .over import play_over
+from .players import PLAYER_BY_ID, TEAM_BY_ID
+from .squads import deal
+
+
+def other(side: str) -> str:
+    return "away" if side == "home" else "home"
+
+
+class MatchState:
+    def __init__(self, record: dict):
+        self.seed = record["seed"]
+        self.options = check_options(record["options"])
+        self.squads = {side: deal(self.seed, side, self.options[side]) for side in SIDES}
+        self.deck = Deck(self.seed) if self.options["cards"] else None
+        self.index = 0  # the number of actions applied: names the next action's random stream
+        self.toss = None  # {"call", "landed", "winner", "elected"}
+        self.innings = []
+        self.attack = self.bowler = None  # this over's decisions so far
+        self.result = None
+        self.stale = {side: set() for side in SIDES}  # who bowled an earlier Super Over
+
+    def team(self, side: str) -> str:
+        return TEAM_BY_ID[self.options[side]].name
+
+    @property
+    def current(self):
+        return self.innings[-1] if self.innings else None
+
+    def decision(self):
+        """(side, kind) of the decision the match waits for, or None when it is over."""
+        if self.result is not None:
+            return None
+        if self.toss is None:
+            return "away", "toss"
+        if "elected" not in self.toss:
+            return self.toss["winner"], "elect"
+        inn = self.current
+        if self.attack is None:
+            return inn.batting, "attack"
+        if self.bowler is None:
+            return inn.bowling, "bowler"
+        return inn.batting, "roll"
+
+    def legal_actions(self) -> list:
+        waiting = self.decision()
+        if waiting is None:
+            return []
+        side, kind = waiting
+        if kind == "toss":
+            return [{"type": "toss", "side": side, "call": c} for c in ("heads", "tails")]
+        if kind == "elect":
+            return [{"type": "elect", "side": side, "choice": c} for c in ("bat", "bowl")]
+        if kind == "attack":
+            return [{"type": "attack", "side": side, "attack": a} for a in (False, True)]
+        if kind == "bowler":
+            return [{"type": "bowler", "side": side, "player": p}
+                    for p in legal_bowlers(self.current, self.squads[side], self.stale[side])]
+        return [{"type": "roll", "side": side}]
+
+    def step(self, action) -> None:
+        """Apply one action; a RuleError leaves the state as it was."""
+        check_action(action)
+        waiting = self.decision()
+        if waiting is None:
+            raise RuleError("match-over", f"The match is over: {self.result['text']}.")
+        side, kind = waiting
+        if action["side"] != side:
+            raise RuleError("not-your-turn", f"It is {self.team(side)}'s turn to "
+                                             f"{DECISIONS[kind]}.")
+        if action["type"] != kind:
+            raise RuleError("wrong-decision", f"{self.team(side)} must {DECISIONS[kind]} now, "
+                                              f"not {DECISIONS[action['type']]}.")
+        getattr(self, "_" + kind)(action)
+        self.index += 1
+
+    def _toss(self, action):
+        landed = "heads" if stream(self.seed, "toss", self.index).coin() else "tails"
+        winner = "away" if action["call"] == landed else "home"
+        self.toss = {"call": action["call"], "landed": landed, "winner": winner}
+
+    def _elect(self, action):
+        self.toss["elected"] = action["choice"]
+        winner = self.toss["winner"]
+        self._start(winner if action["choice"] == "bat" else other(winner), 0, None)
+
+    def _attack(self, action):
+        self.attack = action["attack"]
+
+    def _bowler(self, action):
+        inn = self.current
+        error = refusal(inn, self.squads[inn.bowling], action["player"], self.stale[inn.bowling])
+        if error is not None:
+            raise error
+        self.bowler = action["player"]
+
+    def _roll(self, action):
+        inn = self.current
+        card = self.deck.draw(inn.over_no) if self.deck else None
+        play_over(inn, PLAYER_BY_ID[self.bowler], self.attack, card,
+                  stream(self.seed, "over", self.index), self.options["traits"])
+        if inn.super_over:
+            self.stale[inn.bowling].add(self.bowler)
+        self.attack = self.bowler = None
+        if inn.done:
+            self._next()
+
+    def _start(self, batting: str, super_over: int, target):
+        self.innings.append(Innings(len(self.innings) + 1, super_over, batting, other(batting),
+                                    self.squads[batting], target))
+
+    def _next(self):
+        """After an innings: the chase, the result, or a Super Over."""
+        if len(self.innings) == 1:
+            first = self.current
+            self._start(first.bowling, 0, first.runs + 1)
+            return
+        first, second = self.innings[-2], self.current
+        if first.super_over != second.super_over:  # the first innings of a Super Over
+            self._start(second.bowling, second.super_over, second.runs + 1)
+            return
+        if second.chase_won:
+            self._finish(second.batting, {"wickets": second.wicket_limit - second.wickets},
+                         second.super_over)
+        elif second.runs < first.runs:
+            self._finish(first.batting, {"runs": first.runs - second.runs}, second.super_over)
+        else:  # level: a Super Over, the side that batted second batting first
+            self._start(second.batting, second.super_over + 1, None)
+
+    def _finish(self, winner: str, margin: dict, super_overs: int):
+        team = self.team(winner)
+        if super_overs == 0:
+            (unit, n), = margin.items()
+            text = f"{team} won by {n} {unit if n != 1 else unit[:-1]}"
+        elif super_overs == 1:
+            text = f"{team} won the Super Over"
+        else:
+            text = f"{team} won after {super_overs} Super Overs"
+        self.result = {"winner": winner, "team": team, "text": text,
+                       "margin": None if super_overs else margin, "super_overs": super_overs}
+
+
+def build(record: dict, upto: int | None = None) -> MatchState:
+    """The state after the record's actions (the first `upto` of them); a bad action is a
+    RuleError that says which one."""
+    state = MatchState(record)
+    for k, action in enumerate(record["actions"][:upto]):
+        try:
+            state.step(action)
+        except RuleError as error:
+            raise RuleError(error.code, f"Action {k + 1} of this match cannot be replayed: "
+                                        f"{error.message}") from None
+    return state

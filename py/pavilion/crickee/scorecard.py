@@ -1,0 +1,129 @@
+"""An innings' scorecard, derived from its ball-by-ball log: batting and bowling cards, fall of
+wickets, partnerships, and the charts (worm, Manhattan, required rate).
+
+Card bonus runs are extras: they count in the total and the partnership, not to a batter and
+not against the bowler.
+"""
+
+from .players import PLAYER_BY_ID
+
+
+def _name(player_id):
+    return PLAYER_BY_ID[player_id].name
+
+
+def overs_text(full: int, balls: int) -> str:
+    """'19.4' for 19 overs and 4 balls, '20' for 20 overs."""
+    return f"{full}.{balls}" if balls else str(full)
+
+
+def rate(runs: int, per: int, of: int):
+    return round(runs * per / of, 2) if of else None
+
+
+def _overs_done(overs) -> tuple:
+    """(complete overs, balls of a cut-short last over)."""
+    full = sum(1 for o in overs if all(b["settled"] for b in o["balls"]))
+    cut = sum(b["settled"] for b in overs[-1]["balls"]) if overs and full < len(overs) else 0
+    return full, cut
+
+
+def scorecard(inn) -> dict:
+    """Batting card, bowling card, fall of wickets and partnerships, walking the log once."""
+    batting = {p: {"player": p, "name": _name(p), "position": k + 1, "runs": 0, "balls": 0,
+                   "fours": 0, "sixes": 0, "how": "not out", "out": False}
+               for k, p in enumerate(inn.order)}
+    bowling, cut = {}, {}  # cut: balls of a bowler's over cut short when the innings ended
+    fall, partnerships = [], []
+    at_crease, next_in = [inn.order[0], inn.order[1]], 2
+    score = wickets = 0
+    stand = {"runs": 0, "balls": 0}
+
+    def wicket(victim, how, over_text):
+        nonlocal next_in, wickets
+        wickets += 1
+        batting[victim]["how"], batting[victim]["out"] = how, True
+        fall.append({"wicket": wickets, "score": score, "player": victim, "name": _name(victim),
+                     "over": over_text})
+        partnerships.append({"wicket": wickets, "batters": [_name(p) for p in at_crease],
+                             **stand, "unbroken": False})
+        stand.update(runs=0, balls=0)
+        at_crease.remove(victim)
+        if wickets < inn.wicket_limit:
+            at_crease.append(inn.order[next_in])
+            next_in += 1
+
+    for over in inn.overs:
+        bowler = over["bowler"]
+        figures = bowling.setdefault(bowler, {"player": bowler, "name": _name(bowler), "overs": 0,
+                                              "balls": 0, "runs": 0, "wickets": 0, "maidens": 0})
+        settled = [b for b in over["balls"] if b["settled"]]
+        conceded = 0
+        for k, ball in enumerate(settled, 1):
+            card = batting[ball["batter"]]
+            card["balls"] += 1
+            stand["balls"] += 1
+            score += ball["runs"]
+            stand["runs"] += ball["runs"]
+            conceded += ball["runs"]
+            if ball["wicket"]:
+                figures["wickets"] += 1
+                wicket(ball["batter"], f"b {_name(bowler)}", f"{over['over'] - 1}.{k}")
+                continue
+            card["runs"] += ball["runs"]
+            card["fours"] += ball["outcome"] == "four"
+            card["sixes"] += ball["outcome"] == "six"
+        score += over["bonus"]
+        stand["runs"] += over["bonus"]
+        for run_out in over["run_outs"]:
+            if run_out["out"]:
+                wicket(run_out["batter"], "run out", f"{over['over'] - 1}.{len(settled)}")
+        complete = len(settled) == len(over["balls"])
+        figures["overs"] += complete
+        cut[bowler] = 0 if complete else len(settled)
+        figures["balls"] += len(settled)
+        figures["runs"] += conceded
+        figures["maidens"] += complete and conceded == 0
+    if len(at_crease) == 2:
+        partnerships.append({"wicket": wickets + 1, "batters": [_name(p) for p in at_crease],
+                             **stand, "unbroken": True})
+    came_in = inn.order[:next_in]
+    for entry in batting.values():
+        entry["strike_rate"] = rate(entry["runs"], 100, entry["balls"])
+    for figures in bowling.values():
+        figures["overs_text"] = overs_text(figures["overs"], cut[figures["player"]])
+        figures["economy"] = rate(figures["runs"], 6, figures["balls"])
+    return {
+        "batting_card": [batting[p] for p in came_in],
+        "did_not_bat": [] if inn.super_over else [batting[p] for p in inn.order[next_in:]],
+        "bowling_card": list(bowling.values()),
+        "fall_of_wickets": fall,
+        "partnerships": partnerships,
+        "extras": sum(o["bonus"] for o in inn.overs),
+    }
+
+
+def charts(inn) -> dict:
+    """The worm (score after each over), the Manhattan (runs and wickets per over), and in a
+    chase the required rate after each over and now."""
+    worm = [o["score"] for o in inn.overs]
+    manhattan = [{"over": o["over"], "runs": o["runs"], "wickets": o["wickets"]} for o in inn.overs]
+    required, now = None, None
+    if inn.target is not None:
+        required = []
+        for o in inn.overs:
+            required.append({"over": o["over"],
+                             **_required(inn.target - o["score"], inn.over_limit - o["over"])})
+        if not inn.done:
+            now = _required(inn.target - inn.runs, inn.over_limit - len(inn.overs))
+    return {"worm": worm, "manhattan": manhattan, "required_by_over": required,
+            "required": now}
+
+
+def _required(runs: int, overs_left: int) -> dict:
+    runs = max(runs, 0)
+    return {"runs": runs, "overs": overs_left, "rate": rate(runs, 1, overs_left)}
+
+
+def innings_overs(inn) -> str:
+    return overs_text(*_overs_done(inn.overs))

@@ -1,0 +1,106 @@
+"""The engine's surface: create, apply, replay, rematch, and what a screen may offer or preview."""
+
+from pavilion.core import RuleError, new_record, new_seed, with_actions
+
+from .dart import parse_darts
+from .game import GAME, VERSION, Game
+from .options import check_options
+from .scoring import CLOSED
+from .state import build
+
+
+def new_match(players=None, seed=None, board="random", round_limit=None, ranked=False, **unknown) -> dict:
+    """A new game. `players`: 1-4 names or {"name": ..., "bot": 1-5}; seat 0 is the host.
+
+    `board` "random" deals six numbers from the seed (drawn now if None); "standard" is 20-15.
+    """
+    if unknown:
+        raise RuleError("bad-option", f"Random Cricket has no option {sorted(unknown)[0]!r}.")
+    options = check_options(players, board, round_limit, ranked)
+    return new_record(GAME, VERSION, seed, options)
+
+
+def apply(match: dict, action: dict) -> dict:
+    """A new record with `action` taken; RuleError (and nothing changed) if it is refused."""
+    game = Game.load(match)
+    return with_actions(match, list(match["actions"]) + [game.act(action)])
+
+
+def replay(match: dict) -> dict:
+    """Everything a screen draws, derived from the record."""
+    return build(Game.load(match))
+
+
+def rematch(match: dict, seed=None) -> dict:
+    """Rules 9, 54: a new game with a new seed (so a new board), the same options, the seats still in."""
+    game = Game.load(match)
+    seed = new_seed() if seed is None else seed
+    if seed == match["seed"]:
+        raise RuleError("same-seed", "A rematch deals a new board: it needs a new seed.")
+    options = dict(game.options)
+    options["players"] = [dict(s) for s, ing in zip(game.seats, game.score.in_game) if ing]
+    return new_record(GAME, VERSION, seed, options)
+
+
+def legal_actions(match: dict) -> list:
+    """The actions a person could take now (OpenSpiel style), as templates for a UI's buttons.
+
+    A turn or forfeit names its seat (the darts are the player's to enter); a correction names a
+    turn; a removal is offered as the host would make it. A computer seat's turn is not offered: it
+    is `autoplay`'s.
+    """
+    game = Game.load(match)
+    if game.ended:
+        return []
+    offers = []
+    seat = game.to_throw()
+    if seat is not None and game.seats[seat]["bot"] is None:
+        offers.append({"type": "turn", "seat": seat})
+        if game.ranked:
+            offers.append({"type": "forfeit", "seat": seat})
+    offers += [{"type": "correct", "turn": k} for k, t in enumerate(game.turns) if not t.forfeited]
+    offers += _if_allowed(game.undo_start, {"type": "undo"})
+    for other in range(len(game.seats)):
+        offers += _if_allowed(lambda: game.check_removal(other, 0), {"type": "remove", "seat": other, "by": 0})
+    offers += _if_allowed(game.check_join, {"type": "join"})
+    offers.append({"type": "end"})
+    return offers
+
+
+def _if_allowed(check, offer) -> list:
+    try:
+        check()
+    except RuleError:
+        return []
+    return [offer]
+
+
+def preview(match: dict, darts: list) -> dict:
+    """What the visit being entered is worth so far (0-3 darts), for the seat to throw; nothing stored.
+
+    Lets a screen draw the provisional marks and points of a half-entered visit without computing
+    any rule itself.
+    """
+    game = Game.load(match)
+    seat = game.to_throw()
+    if seat is None:
+        game.check_open()
+        raise RuleError("game-ended", "This game has ended.")
+    darts = parse_darts(darts, least=0)
+    scratch = game.score.copy()
+    detail = []
+    for dart in darts:
+        marks, points = scratch.throw(seat, dart)
+        detail.append({"dart": str(dart), "marks": marks, "points": points})
+    keys = [str(n) for n in game.board]
+    return {
+        "seat": seat,
+        "darts": [str(d) for d in darts],
+        "detail": detail,
+        "marks": sum(d["marks"] for d in detail),
+        "points": sum(d["points"] for d in detail),
+        "seat_marks": {k: min(CLOSED, h) for k, h in zip(keys, scratch.hits[seat])},
+        "seat_points": scratch.points[seat],
+        "dead": [n for t, n in enumerate(game.board) if scratch.dead(t)],
+        "wins": not game.bare and scratch.wins(seat),
+    }

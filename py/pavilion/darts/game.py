@@ -1,0 +1,367 @@
+"""The game as its actions left it: seats, the list of turns, whose throw it is, the winner.
+
+`Game.load(match)` folds a record action by action through the same checks `apply` uses, so a
+record from storage or a share link is checked exactly like a tap on the scoreboard. Turns are
+scored as they come; a correction, an undo or a join rescores the whole list from the first turn
+on the same board (rule 41). The record keeps every action; the list of turns is derived from it.
+"""
+
+from pavilion.core import RuleError, check_record
+
+from .board import deal
+from .dart import MISS, parse_darts
+from .options import MAX_SEATS, check_seat, read_options
+from .scoring import Score
+
+GAME = "random-cricket"
+VERSION = 1
+FORFEIT_DARTS = (MISS, MISS, MISS)
+
+
+class Turn:
+    """One turn in the game's list: its darts, or a bare total (`darts` None) left by a correction."""
+
+    __slots__ = ("seat", "darts", "total", "forfeited", "corrected")
+
+    def __init__(self, seat, darts, total=None, forfeited=False, corrected=False):
+        self.seat, self.darts, self.total = seat, darts, total
+        self.forfeited, self.corrected = forfeited, corrected
+
+
+class Result:
+    """What a turn was worth when it was scored: round, marks that count, points, per-dart detail."""
+
+    __slots__ = ("round", "marks", "points", "detail", "white_horse", "hat_trick")
+
+    def __init__(self, round_, marks, points, detail, white_horse=False, hat_trick=False):
+        self.round, self.marks, self.points, self.detail = round_, marks, points, detail
+        self.white_horse, self.hat_trick = white_horse, hat_trick
+
+
+def _fields(action: dict, required=(), optional=()):
+    allowed = {"type", *required, *optional}
+    extra = [str(k) for k in action if k not in allowed]
+    if extra:
+        raise RuleError("bad-action", f"A {action['type']} action has no field {sorted(extra)[0]!r}.")
+    for key in required:
+        if key not in action:
+            raise RuleError("bad-action", f"A {action['type']} action needs its {key}.")
+
+
+class Game:
+    """A match folded into play: `act` checks one action and applies it, or refuses it unchanged."""
+
+    def __init__(self, seed: str, options: dict):
+        self.seed = seed
+        self.options = options
+        self.board = deal(seed, options["board"])
+        self.limit = options["round_limit"]
+        self.ranked = options["ranked"]
+        self.seats = [dict(s) for s in options["players"]]
+        self.removals = []  # (number of turns when the seat left, seat), in the order they left
+        self.turns = []
+        self.ended = False
+        self.last = None  # the last action taken, as recorded
+        self.undone = []  # seats of the turns the last undo took back
+        top = max(self.board[:-1])
+        self.max_visit = 3 * max(3 * top, 50)
+        self._rescore()
+
+    @classmethod
+    def load(cls, match) -> "Game":
+        """The game a stored record describes; RuleError if any part of it is unreadable or refused."""
+        check_record(match, {GAME: VERSION})
+        game = cls(match["seed"], read_options(match["options"]))
+        for number, action in enumerate(match["actions"], 1):
+            try:
+                game.act(action)
+            except RuleError as refusal:
+                raise RuleError("bad-record",
+                                f"Action {number} of this match cannot be replayed: {refusal.message}") from None
+        return game
+
+    # -- the state of play -------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat]["name"]
+
+    def limit_reached(self) -> bool:
+        return self.limit is not None and self.round > self.limit
+
+    def over(self) -> bool:
+        """Game over: a winner, the last capped round thrown, or the host ended it."""
+        return self.ended or self.winner is not None or self.limit_reached()
+
+    def to_throw(self):
+        return None if self.over() else self.next_seat
+
+    def result(self) -> tuple:
+        """(how the game stands, winning seat or None); how is None while it is in play."""
+        if self.winner is not None:
+            return "closed-out", self.winner
+        if self.limit_reached():
+            return self._limit_result()
+        return ("ended", None) if self.ended else (None, None)
+
+    def _limit_result(self) -> tuple:
+        """Rules 33-35: most points among seats still in; level is a draw; a bare total decides nothing."""
+        seats = [s for s, ing in enumerate(self.score.in_game) if ing]
+        if self.bare or len(seats) < 2:
+            return "no-result", None
+        top = max(self.score.points[s] for s in seats)
+        leaders = [s for s in seats if self.score.points[s] == top]
+        return ("points", leaders[0]) if len(leaders) == 1 else ("draw", None)
+
+    def display_round(self) -> int:
+        """The round being thrown, or once the game is over the round of its last turn."""
+        if self.over() and self.results:
+            return self.results[-1].round
+        return self.round
+
+    # -- scoring -----------------------------------------------------------------------------
+
+    def _rescore(self):
+        """Score the whole list of turns again from an empty board (the same board: rule 4)."""
+        self.score = Score(self.board, len(self.seats))
+        self.results = []
+        self.next_seat, self.round = 0, 1
+        self.winner = self.winner_turn = None
+        self.bare = any(t.darts is None for t in self.turns)
+        removals, r = self.removals, 0
+        for i in range(len(self.turns)):
+            while r < len(removals) and removals[r][0] == i:
+                self._leave(removals[r][1])
+                r += 1
+            self._score(i)
+        for _, seat in removals[r:]:
+            self._leave(seat)
+
+    def _advance(self, after: int):
+        """The next seat still in the game after `after`; passing the end of the order is a new round."""
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if self.score.in_game[seat]:
+                if seat <= after:
+                    self.round += 1
+                self.next_seat = seat
+                return
+
+    def _leave(self, seat: int):
+        self.score.in_game[seat] = False
+        if self.next_seat == seat:
+            self._advance(seat)
+
+    def _score(self, index: int):
+        turn = self.turns[index]
+        seat, score = turn.seat, self.score
+        if turn.darts is None:
+            score.points[seat] += turn.total
+            result = Result(self.round, 0, turn.total, ())
+        else:
+            where, hits = score.where, score.hits[seat]
+            open_before = [h < 3 for h in hits]
+            detail, marks, points = [], 0, 0
+            for dart in turn.darts:
+                m, p = score.throw(seat, dart)
+                detail.append((dart, m, p))
+                marks += m
+                points += p
+            darts = turn.darts
+            trebles = {d.number for d in darts if d.multiplier == 3 and d.number in where
+                       and open_before[where[d.number]]}
+            result = Result(self.round, marks, points, detail,
+                            white_horse=len(trebles) == 3,
+                            hat_trick=len(darts) == 3 and all(d.is_bull for d in darts))
+        self.results.append(result)
+        if self.winner is None and not self.bare and score.wins(seat):
+            self.winner, self.winner_turn = seat, index
+        self._advance(seat)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def act(self, action) -> dict:
+        """Check `action` and apply it; return it as the record stores it. A refusal changes nothing."""
+        if not isinstance(action, dict):
+            raise RuleError("bad-action", "An action is a set of named fields.")
+        kind = action.get("type")
+        handler = ACTIONS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise RuleError("bad-action", "That is not something you can do in Random Cricket.")
+        if self.ended:
+            raise RuleError("game-ended", "This game has ended. Start a rematch to play again.")
+        recorded = handler(self, action)
+        if kind != "undo":
+            self.undone = []
+        self.last = recorded
+        return recorded
+
+    def _seat(self, value) -> int:
+        if type(value) is not int or not 0 <= value < len(self.seats):
+            raise RuleError("no-such-seat", "There is no such seat in this game.")
+        return value
+
+    def _total(self, value) -> int:
+        if type(value) is not int or not 0 <= value <= self.max_visit:
+            raise RuleError("bad-total", f"A turn's total is a whole number from 0 to {self.max_visit} on this board.")
+        return value
+
+    def check_open(self):
+        """Refuse a new turn (or a removal) once the game is over."""
+        if self.winner is not None:
+            raise RuleError("game-over", f"Game over: {self.name(self.winner)} has won. "
+                                         "The host can end the game, or correct a turn.")
+        if self.limit_reached():
+            raise RuleError("round-limit", f"Game over: all {self.limit} rounds have been thrown.")
+
+    def check_thrower(self, seat: int):
+        """Rule 40: only the seat whose turn it is."""
+        self.check_open()
+        if not self.score.in_game[seat]:
+            raise RuleError("seat-left", f"{self.name(seat)} has left the game.")
+        if seat != self.next_seat:
+            raise RuleError("not-your-turn", f"It is {self.name(self.next_seat)}'s turn to throw.")
+
+    def _turn(self, action):
+        _fields(action, ("seat",), ("darts", "total"))
+        seat = self._seat(action["seat"])
+        if "darts" not in action:
+            if "total" in action:
+                raise RuleError("bare-total", "Random Cricket is scored dart by dart: "
+                                              "enter each dart, not the turn's total.")
+            raise RuleError("no-darts", "Enter the turn's darts; use M for a miss.")
+        self.check_thrower(seat)
+        darts = parse_darts(action["darts"])
+        if "total" in action:
+            total = self._total(action["total"])
+            scratch = self.score.copy()
+            points = sum(scratch.throw(seat, d)[1] for d in darts)
+            if points != total:
+                raise RuleError("total-mismatch", f"Those darts score {points}, not {total}: "
+                                                  "the turn was not entered. Check the darts.")
+        self.turns.append(Turn(seat, darts))
+        self._score(len(self.turns) - 1)
+        return {"type": "turn", "seat": seat, "darts": [str(d) for d in darts]}
+
+    def _forfeit(self, action):
+        _fields(action, ("seat",))
+        seat = self._seat(action["seat"])
+        if not self.ranked:
+            raise RuleError("not-ranked", "Only a ranked online game forfeits a turn on the clock; "
+                                          "here the host corrects by hand.")
+        self.check_thrower(seat)
+        self.turns.append(Turn(seat, FORFEIT_DARTS, forfeited=True))
+        self._score(len(self.turns) - 1)
+        return {"type": "forfeit", "seat": seat}
+
+    def _correct(self, action):
+        _fields(action, ("turn",), ("darts", "total"))
+        k = action["turn"]
+        if type(k) is not int or not 0 <= k < len(self.turns):
+            raise RuleError("no-such-turn", "There is no such turn to correct.")
+        old = self.turns[k]
+        if old.forfeited:
+            raise RuleError("forfeited-turn", "A turn the clock forfeited is the clock's record: "
+                                              "nobody can correct it.")
+        total = self._total(action["total"]) if "total" in action else None
+        if "darts" in action:
+            darts = parse_darts(action["darts"])
+        elif total is None:
+            raise RuleError("bad-action", "A correction gives the turn's darts.")
+        elif total == 0:
+            darts = (MISS,) * (len(old.darts) if old.darts else 3)  # rule 42
+        else:
+            if self.result()[1] is not None:
+                raise RuleError("winner-decided", "The marks have decided a winner: correct this turn "
+                                                  "dart by dart, not as a total.")
+            darts = None
+        self.turns[k] = Turn(old.seat, darts, total if darts is None else None, corrected=True)
+        self._rescore()
+        if darts is not None and total is not None and self.results[k].points != total:
+            points = self.results[k].points
+            self.turns[k] = old
+            self._rescore()
+            raise RuleError("total-mismatch", f"Those darts score {points} there, not {total}: "
+                                              "the correction was not made. Check the darts.")
+        if darts is None:
+            return {"type": "correct", "turn": k, "total": total}
+        return {"type": "correct", "turn": k, "darts": [str(d) for d in darts]}
+
+    def undo_start(self) -> int:
+        """Index of the first turn an undo takes back, or RuleError why there is none to take back.
+
+        With a person at the board, undo takes back the computer's turns since that person's last
+        turn as well as that turn, so the person is to throw again (otherwise the computer would
+        simply throw again). With nobody but computers, it takes back one turn.
+        """
+        if not self.turns:
+            raise RuleError("nothing-to-undo", "There is no turn to undo.")
+        start = len(self.turns) - 1
+        if any(s["bot"] is None for s in self.seats):
+            while start > 0 and self.seats[self.turns[start].seat]["bot"] is not None:
+                start -= 1
+            if self.seats[self.turns[start].seat]["bot"] is not None:
+                start = len(self.turns) - 1
+        if self.removals and self.removals[-1][0] > start:
+            raise RuleError("removal-stands", "A player has left since that turn, and a removal cannot be undone.")
+        if any(t.forfeited for t in self.turns[start:]):
+            raise RuleError("forfeited-turn", "A turn the clock forfeited is the clock's record: "
+                                              "nobody can undo it.")
+        return start
+
+    def _undo(self, action):
+        _fields(action)
+        start = self.undo_start()
+        self.undone = [t.seat for t in self.turns[start:]]
+        del self.turns[start:]
+        self._rescore()
+        return {"type": "undo"}
+
+    def check_removal(self, seat: int, by: int):
+        """Rules 49-50: the host or the player themselves, from a live game, leaving two at the board."""
+        name = self.name(seat)
+        if by not in (0, seat):
+            raise RuleError("not-allowed", f"Only the host or {name} can take {name}'s seat out of the game.")
+        if not self.score.in_game[seat]:
+            raise RuleError("seat-left", f"{name} has already left the game.")
+        self.check_open()
+        if sum(self.score.in_game) - 1 < 2:
+            raise RuleError("too-few-players", "A removal must leave at least two players at the board; "
+                                               "end the game instead.")
+
+    def _remove(self, action):
+        _fields(action, ("seat", "by"))
+        seat, by = self._seat(action["seat"]), self._seat(action["by"])
+        self.check_removal(seat, by)
+        self.removals.append((len(self.turns), seat))
+        self._leave(seat)
+        return {"type": "remove", "seat": seat, "by": by}
+
+    def check_join(self):
+        if self.turns:
+            raise RuleError("game-started", "Players can join only before the first dart.")
+        if len(self.seats) >= MAX_SEATS:
+            raise RuleError("table-full", f"Random Cricket is for 1 to {MAX_SEATS} players: this game is full.")
+
+    def _join(self, action):
+        _fields(action, ("name",), ("bot",))
+        self.check_join()
+        seat = check_seat({"name": action["name"], "bot": action.get("bot")},
+                          [s["name"] for s in self.seats], self.ranked)
+        self.seats.append(seat)
+        self._rescore()
+        recorded = {"type": "join", "name": seat["name"]}
+        if seat["bot"] is not None:
+            recorded["bot"] = seat["bot"]
+        return recorded
+
+    def _end(self, action):
+        _fields(action)
+        self.ended = True
+        return {"type": "end"}
+
+
+ACTIONS = {
+    "turn": Game._turn, "forfeit": Game._forfeit, "correct": Game._correct, "undo": Game._undo,
+    "remove": Game._remove, "join": Game._join, "end": Game._end,
+}

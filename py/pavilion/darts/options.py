@@ -1,0 +1,75 @@
+"""A game's options and seats, checked the same way at creation, on a join and on loading a record."""
+
+from pavilion.core import RuleError
+
+from .board import KINDS
+
+MAX_SEATS = 4
+NAME_LENGTH = 20
+BOT_LEVELS = (1, 2, 3, 4, 5)
+MAX_ROUNDS = 100
+KEYS = ("players", "board", "round_limit", "ranked")
+
+
+def _is_int(value) -> bool:
+    return type(value) is int
+
+
+def check_name(name, taken=()) -> str:
+    """A player's name: 1-20 printable characters, not already at the board (any case)."""
+    if not isinstance(name, str) or not name.strip():
+        raise RuleError("bad-name", "Every player needs a name.")
+    name = name.strip()
+    if len(name) > NAME_LENGTH:
+        raise RuleError("bad-name", f"A name is at most {NAME_LENGTH} characters.")
+    if not name.isprintable():
+        raise RuleError("bad-name", "A name may not hold control characters.")
+    if name.casefold() in {t.casefold() for t in taken}:
+        raise RuleError("same-name", f"There is already a player called {name}.")
+    return name
+
+
+def check_bot(level, ranked: bool):
+    """None for a person, else a computer thrower's level 1-5 (never in a ranked game)."""
+    if level is None:
+        return None
+    if not _is_int(level) or level not in BOT_LEVELS:
+        raise RuleError("bad-bot", "A computer thrower's level is 1 to 5.")
+    if ranked:
+        raise RuleError("ranked-bot", "A ranked game is for people only: no computer thrower.")
+    return level
+
+
+def check_seat(entry, taken, ranked: bool) -> dict:
+    """One seat from a name or {"name": ..., "bot": level}: {"name", "bot"} with bot None for a person."""
+    if isinstance(entry, str):
+        entry = {"name": entry}
+    if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
+        raise RuleError("bad-player", "A player is a name, or a name with a computer level.")
+    return {"name": check_name(entry.get("name"), taken), "bot": check_bot(entry.get("bot"), ranked)}
+
+
+def check_options(players=None, board="random", round_limit=None, ranked=False) -> dict:
+    """The options as the record stores them; a RuleError for each fault."""
+    if board not in KINDS:
+        raise RuleError("bad-board", "The board is 'random' (six dealt numbers) or 'standard' (20-15).")
+    if round_limit is not None and (not _is_int(round_limit) or not 1 <= round_limit <= MAX_ROUNDS):
+        raise RuleError("bad-round-limit", f"A round limit is off, or 1 to {MAX_ROUNDS} rounds.")
+    if not isinstance(ranked, bool):
+        raise RuleError("bad-ranked", "A game is ranked or not.")
+    if not isinstance(players, list) or not players:
+        raise RuleError("no-players", "A game needs at least one player.")
+    if len(players) > MAX_SEATS:
+        raise RuleError("too-many-players", f"Random Cricket is for 1 to {MAX_SEATS} players.")
+    seats = []
+    for entry in players:
+        seats.append(check_seat(entry, [s["name"] for s in seats], ranked))
+    return {"players": seats, "board": board, "round_limit": round_limit, "ranked": ranked}
+
+
+def read_options(options: dict) -> dict:
+    """The options of a stored record, checked as strictly as at creation."""
+    unknown = set(options) - set(KEYS)
+    if unknown:
+        raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0]}.")
+    return check_options(**options)

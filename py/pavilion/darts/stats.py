@@ -1,0 +1,40 @@
+"""The figures darts players keep for each seat: MPR, marks, darts, big rounds, White Horse, Hat Trick.
+
+Only marks that count go in (closing marks and marks that score): a mark on a number nobody else
+has open, or on a bed that is not a target, is thrown but earns nothing. A turn entered as a bare
+total has no darts, so it adds nothing here.
+"""
+
+BIG_ROUNDS = (5, 6, 7, 8, 9)
+
+
+def _ratio(numerator: int, denominator: int):
+    """A figure rounded to 2 places, or None (the UI shows an en dash) when nothing was thrown."""
+    return round(numerator / denominator, 2) if denominator else None
+
+
+def seat_stats(game) -> list:
+    """One dict of figures per seat."""
+    tallies = [{"marks": 0, "darts": 0, "turns": 0, "white_horse": 0, "hat_trick": 0,
+                "rounds": dict.fromkeys(BIG_ROUNDS, 0)} for _ in game.seats]
+    for turn, result in zip(game.turns, game.results):
+        tally = tallies[turn.seat]
+        tally["turns"] += 1
+        if turn.darts is None:
+            continue
+        tally["marks"] += result.marks
+        tally["darts"] += len(turn.darts)
+        if result.marks in tally["rounds"]:
+            tally["rounds"][result.marks] += 1
+        tally["white_horse"] += result.white_horse
+        tally["hat_trick"] += result.hat_trick
+    return [{
+        "mpr": _ratio(3 * t["marks"], t["darts"]),
+        "marks_per_dart": _ratio(t["marks"], t["darts"]),
+        "marks": t["marks"],
+        "darts": t["darts"],
+        "turns": t["turns"],
+        "mark_rounds": {str(k): v for k, v in t["rounds"].items()},
+        "white_horse": t["white_horse"],
+        "hat_trick": t["hat_trick"],
+    } for t in tallies]

@@ -1,0 +1,1 @@
+"""Pavilion in the browser: canvas scenes, screens, storage, routes. Only ui.bridge imports the page."""

@@ -1,0 +1,150 @@
+"""The app: routes, screens, notices and saving, driven by one JSON event at a time.
+
+static/ui.js sends events (start, resize, route, tap, key); the app updates the current screen and
+hands back one scene to paint. The bridge (ui.bridge in the browser, a fake in tests) is the only
+thing that touches the page, so everything here runs on CPython.
+"""
+
+import json
+import traceback
+
+from pavilion import catalog
+from pavilion.core import RuleError, share
+
+from . import router, theme
+from .scene import Scene, wrap
+from .screens import GAME_SCREENS
+from .screens.about import AboutScreen
+from .screens.hub import HubScreen
+from .screens.message import MessageScreen
+from .storage import StorageError
+
+
+class App:
+    def __init__(self, bridge, store):
+        self.bridge = bridge
+        self.store = store
+        self.w, self.h = 800, 600
+        self.mode = "hub"
+        self.route = ""
+        self.screen = None
+        self.notices = []  # sentences for the player, shown in a banner until dismissed
+        self.live = None
+
+    # events -----------------------------------------------------------------------------------
+    def handle(self, event_json: str) -> None:
+        """One event from the page. A bug becomes the error screen, never a silent dead page."""
+        try:
+            event = json.loads(event_json)
+            kind = event.get("type")
+            if kind in ("start", "resize"):
+                self.w = max(280, min(4000, int(event.get("w", self.w))))
+                self.h = max(280, min(4000, int(event.get("h", self.h))))
+            if kind == "start":
+                self.mode = "kiosk" if event.get("mode") == "kiosk" else "hub"
+                self.open(event.get("hash", ""))
+            elif kind == "route":
+                self.open(event.get("hash", ""))
+            elif kind == "tap":
+                self.tap(str(event.get("id", "")), event)
+            elif kind == "key":
+                self.screen.on_key(str(event.get("key", "")))
+            self.repaint()
+        except Exception:  # noqa: BLE001 - anything unexpected is shown, with the trace for a bug report
+            self.bridge.crash("Pavilion hit a problem it did not expect.", traceback.format_exc())
+
+    def tap(self, region: str, event: dict) -> None:
+        if region == "notice-dismiss":
+            self.notices = []
+            self.say("Message dismissed.")
+        else:
+            self.screen.on_tap(region, event)
+
+    # navigation -------------------------------------------------------------------------------
+    def go(self, route: str, params=None) -> None:
+        """Move to another screen by changing the hash (Back returns here)."""
+        self.bridge.go(router.format(route, params))
+
+    def open(self, hash_: str) -> None:
+        route, params = router.parse(hash_)
+        self.route = route
+        if route == "":
+            self.screen = HubScreen(self)
+        elif route == "about":
+            self.screen = AboutScreen(self)
+        elif route in catalog.BY_ROUTE:
+            self.screen = self.game_screen(catalog.BY_ROUTE[route], params)
+        else:
+            self.notices.append(f"There is no page at #/{route[:40]}, so here is the hub.")
+            self.screen = HubScreen(self)
+        self.say(self.screen.arrival())
+
+    def game_screen(self, game: dict, params: dict):
+        """The game's screen: a new match, a saved one (`id`) or one from a share link (`m`)."""
+        make = GAME_SCREENS.get(game["slug"])
+        if make is None or catalog.engine(game["slug"]) is None:
+            return MessageScreen.not_built(self, game)
+        match_id = params.get("id")
+        if "m" in params:
+            try:
+                match_id = self.import_link(game, params["m"])
+            except RuleError as e:
+                return MessageScreen.bad_link(self, game, e.message)
+        return make(self, match_id, params)
+
+    def import_link(self, game: dict, code: str) -> str:
+        """Check a shared match, save it as a new match, and point the URL at the saved copy."""
+        match = share.decode(code, catalog.record_versions())
+        if match["game"] != game["slug"]:
+            owner = catalog.BY_SLUG[match["game"]]["title"]
+            raise RuleError("wrong-game", f"This link is a {owner} match, not {game['title']}.")
+        engine = catalog.engine(game["slug"])
+        engine.replay(match)  # a link whose actions cannot be played is refused here, whole
+        match_id = self.store.new_id(game["slug"])
+        self.save(match_id, match, "Opened from a shared link")
+        self.bridge.replace_route(router.format(game["route"], {"id": match_id}))
+        return match_id
+
+    # saving and telling -----------------------------------------------------------------------
+    def save(self, match_id: str, match: dict, summary: str, extra=None) -> bool:
+        """Save after an action; a refusal (full storage) is a notice, and play goes on."""
+        try:
+            self.store.save(match_id, match, summary, extra)
+        except StorageError as e:
+            if str(e) not in self.notices:
+                self.notices.append(str(e))
+            self.say(str(e))
+            return False
+        return True
+
+    def say(self, sentence) -> None:
+        """The aria-live line: what just happened, for screen readers and tests."""
+        if sentence:
+            self.live = sentence
+
+    def repaint(self) -> None:
+        self.notices.extend(n for n in self.store.take_notices() if n not in self.notices)
+        scene = Scene(self.screen.name, self.w, self.h, title=self.screen.title())
+        top = self.draw_notices(scene)
+        self.screen.draw(scene, top)
+        scene.live = self.live
+        self.bridge.paint(scene.to_json())
+
+    def draw_notices(self, scene: Scene) -> int:
+        """The banner of messages at the top of any screen; returns where the screen starts."""
+        if not self.notices:
+            return 0
+        pad = 16 if scene.w < 600 else 24
+        width = min(scene.w, 1100) - 2 * pad
+        x0 = (scene.w - width) / 2
+        lines = [line for n in self.notices for line in wrap(n, 17, width - 150)]
+        h = max(64, 24 + 24 * len(lines))
+        scene.rect(x0, 12, width, h, fill=theme.NOTICE, radius=10)
+        for i, line in enumerate(lines):
+            scene.text(x0 + 16, 12 + 22 + 24 * i, line, 17, theme.INK, 500, max_width=width - 150,
+                       mirror=False)
+        for n in self.notices:
+            scene.text_only(n)
+        scene.button("notice-dismiss", x0 + width - 118, 12 + (h - 48) / 2, 106, 48, "Dismiss message",
+                     caption="Dismiss", kind="ghost", size=17)
+        return 12 + h

@@ -1,0 +1,115 @@
+"""A scene: what one screen draws, built in Python and handed to static/ui.js as one JSON string.
+
+Screens add drawing ops, tappable regions and text; the painter draws the ops on the canvas, puts a
+real <button> over every region (the accessible mirror, also what keyboard users and tests press)
+and mirrors the text for screen readers. Pure Python, so every layout is testable on CPython.
+"""
+
+import json
+
+from . import theme
+
+MIN_TARGET = 48  # CSS px: the smallest touch target anyone should have to hit
+
+
+class LayoutError(ValueError):
+    """A screen laid out a region a finger cannot reliably hit: a bug, caught by the layout tests."""
+
+
+def char_width(size: int, weight: int = 400) -> float:
+    """Average width of a character of UI text, in px: enough to wrap text without measuring it."""
+    return size * (0.56 if weight >= 600 else 0.52)
+
+
+def wrap(text: str, size: int, width: float, weight: int = 400) -> list:
+    """Break `text` into lines that fit `width` px at `size` px (estimated; the painter squeezes)."""
+    per_line = max(1, int(width // char_width(size, weight)))
+    lines, line = [], ""
+    for word in str(text).split():
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= per_line or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+class Scene:
+    def __init__(self, screen: str, w: int, h: int, title: str = "Pavilion", bg: str = theme.TURF_DEEP):
+        self.screen, self.w, self.h, self.title, self.bg = screen, int(w), int(h), title, bg
+        self.ops, self.regions, self.spoken = [], [], []
+        self.live = None
+        self.focus = None
+
+    # drawing ----------------------------------------------------------------------------------
+    def rect(self, x, y, w, h, fill=None, radius=0, stroke=None, line_width=1):
+        self.ops.append(["rect", x, y, w, h, fill, radius, stroke, line_width])
+
+    def text(self, x, y, text, size=18, color=theme.CHALK, weight=400, align="left", max_width=None,
+             mirror=True, heading=False):
+        """Draw one line of text; `mirror` also gives it to screen readers (as text, never HTML)."""
+        text = str(text)
+        self.ops.append(["text", x, y, text, theme.font(size, weight), color, align, max_width])
+        if mirror and text.strip():
+            self.spoken.append({"text": text, "heading": heading})
+
+    def paragraph(self, x, y, width, text, size=18, color=theme.CHALK, weight=400, line_height=1.35,
+                  align="left"):
+        """Wrapped text starting with its first line centred on `y`; returns the y below it."""
+        lines = wrap(text, size, width, weight)
+        step = round(size * line_height)
+        ax = x + width / 2 if align == "center" else x
+        for i, line in enumerate(lines):
+            self.text(ax, y + i * step, line, size, color, weight, align, max_width=width, mirror=False)
+        self.text_only(text)
+        return y + len(lines) * step
+
+    def text_only(self, text, heading=False):
+        """Text for screen readers that the canvas shows another way (a wrapped paragraph)."""
+        self.spoken.append({"text": str(text), "heading": heading})
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, line_width=1):
+        self.ops.append(["circle", cx, cy, r, fill, stroke, line_width])
+
+    def line(self, x1, y1, x2, y2, color=theme.CHALK, width=2):
+        self.ops.append(["line", x1, y1, x2, y2, color, width])
+
+    def wedge(self, cx, cy, r1, r2, a1, a2, fill=None, stroke=None):
+        """A ring sector; angles in degrees clockwise from 12 o'clock (a dartboard bed)."""
+        self.ops.append(["wedge", cx, cy, r1, r2, a1, a2, fill, stroke])
+
+    # regions ----------------------------------------------------------------------------------
+    def region(self, id, x, y, w, h, label, *, point=False, pressed=None, disabled=False):
+        """A tappable area with an accessible name; the painter puts a real button over it."""
+        if w < MIN_TARGET or h < MIN_TARGET:
+            raise LayoutError(f"{id!r} is {w:.0f}x{h:.0f} px; touch targets are at least {MIN_TARGET} px")
+        if any(r["id"] == id for r in self.regions):
+            raise LayoutError(f"two regions are called {id!r}")
+        self.regions.append({"id": id, "x": x, "y": y, "w": w, "h": h, "label": str(label),
+                             "point": point, "pressed": pressed, "disabled": disabled})
+        if self.focus is None and not disabled:
+            self.focus = id
+
+    def button(self, id, x, y, w, h, label, *, caption=None, kind="primary", size=20, pressed=None,
+               disabled=False):
+        """A drawn button: a rounded rectangle with its caption, and its region."""
+        fill, ink = theme.BUTTON[kind]
+        if disabled:
+            fill, ink = theme.BUTTON["disabled"]
+        if pressed:
+            fill, ink = theme.BUTTON["pressed"]
+        self.rect(x, y, w, h, fill=fill, radius=10,
+                  stroke=theme.CHALK_DIM if kind == "ghost" else None, line_width=2)
+        self.text(x + w / 2, y + h / 2, caption or label, size, ink, 600, "center", max_width=w - 16,
+                  mirror=False)
+        self.region(id, x, y, w, h, label, pressed=pressed, disabled=disabled)
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "screen": self.screen, "w": self.w, "h": self.h, "title": self.title, "bg": self.bg,
+            "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live,
+            "focus": self.focus,
+        }, separators=(",", ":"))

@@ -1,0 +1,161 @@
+// Pavilion's start-up: real progress while Pyodide loads, a clear error screen if it fails, and the
+// service worker (offline, updates). Runs before PyScript; Python takes over the screen once ready.
+"use strict";
+(function () {
+  const root = new URL("../", document.currentScript.src); // the site root, from static/boot.js
+  const manifest = self.PAVILION_PRECACHE || { sizes: {}, version: "dev" };
+  const vendor = new URL("static/vendor/", root).href;
+  // The files fetched while Python starts, and their sizes from the build: the progress bar's total.
+  const counted = ["static/vendor/pyodide/pyodide.asm.wasm", "static/vendor/pyodide/python_stdlib.zip",
+    "static/vendor/pyodide/pyodide-lock.json", "static/vendor/app/py.zip"];
+  const total = counted.reduce((sum, f) => sum + (manifest.sizes[f] || 0), 0);
+  const STAGES = [
+    ["download", "Downloading Python"],
+    ["start", "Starting Python"],
+    ["files", "Unpacking Pavilion"],
+    ["app", "Loading the games"],
+  ];
+  const state = { bytes: 0, started: performance.now(), stage: null, ready: false, failed: false, lastProgress: performance.now() };
+  const $ = (id) => document.getElementById(id);
+
+  function mb(n) { return (n / 1e6).toFixed(1); }
+
+  function render() {
+    const list = $("stages");
+    if (!list) return;
+    if (!list.children.length) {
+      for (const [key, label] of STAGES) {
+        const li = document.createElement("li");
+        li.dataset.stage = key;
+        li.textContent = label;
+        list.append(li);
+      }
+    }
+    const at = STAGES.findIndex(([key]) => key === state.stage);
+    for (const li of list.children) {
+      const i = STAGES.findIndex(([key]) => key === li.dataset.stage);
+      li.className = i < at ? "done" : i === at ? "active" : "";
+    }
+    const shown = Math.min(state.bytes, total || state.bytes);
+    $("bytes").textContent = total ? `${mb(shown)} of ${mb(total)} MB downloaded` : `${mb(shown)} MB downloaded`;
+    // Downloading fills the first 60% of the bar; each later stage its share of the rest.
+    const dl = total ? Math.min(1, state.bytes / total) : 0;
+    const share = at <= 0 ? 0.6 * dl : 0.6 + (0.4 * at) / STAGES.length;
+    $("bar-fill").style.width = `${Math.round(100 * share)}%`;
+  }
+
+  function stage(key) {
+    if (state.ready || state.failed) return;
+    const now = STAGES.findIndex(([k]) => k === state.stage);
+    if (STAGES.findIndex(([k]) => k === key) < now) return; // stages only move forward
+    state.stage = key;
+    state.lastProgress = performance.now();
+    render();
+  }
+
+  // Count the bytes of every vendored file as it streams in, without a second download.
+  const realFetch = self.fetch.bind(self);
+  self.fetch = async function (input, init) {
+    const response = await realFetch(input, init);
+    const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
+    if (!url.startsWith(vendor) || !response.body || state.ready) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        state.bytes += chunk.byteLength;
+        state.lastProgress = performance.now();
+        render();
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status, statusText: response.statusText, headers: response.headers,
+    });
+  };
+
+  function fail(message, detail) {
+    if (state.failed) return;
+    state.failed = true;
+    $("loading").hidden = true;
+    $("stage").hidden = true;
+    $("failure").hidden = false;
+    $("failure-message").textContent = message;
+    $("failure-detail").textContent = detail || "(no details)";
+    document.title = "Pavilion could not start";
+  }
+
+  function ready() {
+    state.ready = true;
+    $("loading").hidden = true;
+    $("stage").hidden = false;
+    document.documentElement.dataset.ready = "1";
+    self.pavilionBoot.readyAt = performance.now();
+    dispatchEvent(new Event("pavilion:ready"));
+  }
+
+  addEventListener("py:progress", (e) => {
+    const what = String(e.detail || "");
+    if (/Loaded Pyodide/.test(what)) stage("files");
+    else if (/Loading files/.test(what)) stage("files");
+  });
+  addEventListener("error", (e) => {
+    if (!state.ready) fail("Something went wrong while Pavilion was starting.", String(e.error && e.error.stack || e.message));
+  });
+  addEventListener("unhandledrejection", (e) => {
+    if (!state.ready) fail("Python could not be started in this browser.", String(e.reason && e.reason.stack || e.reason));
+  });
+  // A start that stops making progress is reported, not left spinning for ever.
+  const watchdog = setInterval(() => {
+    if (state.ready || state.failed) return clearInterval(watchdog);
+    if (performance.now() - state.lastProgress > 120000) {
+      fail("Python stopped making progress for two minutes.", `Stuck at: ${state.stage}`);
+    }
+  }, 5000);
+  if (typeof WebAssembly !== "object") {
+    addEventListener("DOMContentLoaded", () => fail("This browser cannot run WebAssembly, which Pavilion needs.", navigator.userAgent));
+  }
+
+  // The stage after the downloads: the wasm is in, Python is starting on the CPU.
+  addEventListener("DOMContentLoaded", () => {
+    $("failure-reload").addEventListener("click", () => location.reload());
+    stage("download");
+    const check = setInterval(() => {
+      if (state.ready || state.failed) return clearInterval(check);
+      if (total && state.bytes >= (manifest.sizes[counted[0]] || 0) + (manifest.sizes[counted[1]] || 0)) {
+        stage("start");
+        clearInterval(check);
+      }
+    }, 100);
+  });
+
+  // Offline: the service worker at the site root precaches everything.
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    addEventListener("load", async () => {
+      let reg;
+      try {
+        reg = await navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname });
+      } catch (err) {
+        console.warn("Pavilion: no service worker, so no offline play:", err);
+        return;
+      }
+      const offer = (worker) => {
+        if (!worker || !navigator.serviceWorker.controller) return; // a first install needs no reload
+        $("update").hidden = false;
+        $("update-reload").onclick = () => worker.postMessage("skip-waiting");
+      };
+      if (reg.waiting) offer(reg.waiting);
+      reg.addEventListener("updatefound", () => {
+        const worker = reg.installing;
+        worker && worker.addEventListener("statechange", () => worker.state === "installed" && offer(worker));
+      });
+      let reloading = false;
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (!reloading && !$("update").hidden) { reloading = true; location.reload(); }
+      });
+    });
+  }
+
+  self.pavilionBoot = {
+    version: manifest.version, state, stage, fail, ready, root: root.href,
+    bytes: () => state.bytes,
+  };
+})();

@@ -1,0 +1,177 @@
+// The canvas painter and its accessible DOM mirror. Python (py/ui) decides what is on screen and
+// hands over one JSON scene per change; this file only draws it, places a real <button> over every
+// tappable region, mirrors the text for screen readers, and reports taps, keys, resizes and route
+// changes back to Python as one JSON event each. It computes no rules.
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  let handler = null;
+  let scene = null;
+  const buttons = new Map();
+
+  function send(event) {
+    if (handler) handler(JSON.stringify(event));
+  }
+
+  let keyboardUser = false; // moves focus to a new screen's first button only for keyboard users
+  addEventListener("keydown", (e) => { if (e.key === "Tab" || e.key === "Enter" || e.key === " ") keyboardUser = true; }, true);
+  addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+
+  function viewport(type) {
+    return { type, w: document.documentElement.clientWidth, h: window.innerHeight };
+  }
+
+  function drawOp(ctx, op) {
+    const [kind] = op;
+    if (kind === "rect") {
+      const [, x, y, w, h, fill, radius, stroke, lineWidth] = op;
+      ctx.beginPath();
+      if (radius) ctx.roundRect(x, y, w, h, radius); else ctx.rect(x, y, w, h);
+      if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+      if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = lineWidth || 1; ctx.stroke(); }
+    } else if (kind === "text") {
+      const [, x, y, text, font, color, align, maxWidth] = op;
+      ctx.font = font;
+      ctx.fillStyle = color;
+      ctx.textAlign = align || "left";
+      ctx.textBaseline = "middle";
+      if (maxWidth) ctx.fillText(text, x, y, maxWidth); else ctx.fillText(text, x, y);
+    } else if (kind === "circle") {
+      const [, cx, cy, r, fill, stroke, lineWidth] = op;
+      ctx.beginPath();
+      ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+      if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+      if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = lineWidth || 1; ctx.stroke(); }
+    } else if (kind === "line") {
+      const [, x1, y1, x2, y2, color, lineWidth] = op;
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(x2, y2);
+      ctx.strokeStyle = color;
+      ctx.lineWidth = lineWidth || 1;
+      ctx.lineCap = "round";
+      ctx.stroke();
+    } else if (kind === "wedge") {
+      // A ring sector between radii r1..r2 and angles a1..a2 (degrees, clockwise from 12 o'clock).
+      const [, cx, cy, r1, r2, a1, a2, fill, stroke] = op;
+      const rad = (a) => ((a - 90) * Math.PI) / 180;
+      ctx.beginPath();
+      ctx.arc(cx, cy, r2, rad(a1), rad(a2));
+      ctx.arc(cx, cy, r1, rad(a2), rad(a1), true);
+      ctx.closePath();
+      if (fill) { ctx.fillStyle = fill; ctx.fill(); }
+      if (stroke) { ctx.strokeStyle = stroke; ctx.lineWidth = 1; ctx.stroke(); }
+    }
+  }
+
+  function paintCanvas() {
+    const canvas = $("canvas");
+    const dpr = window.devicePixelRatio || 1;
+    const { w, h } = scene;
+    canvas.style.width = `${w}px`;
+    canvas.style.height = `${h}px`;
+    $("stage").style.width = `${w}px`;
+    $("stage").style.height = `${h}px`;
+    if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+      canvas.width = Math.round(w * dpr);
+      canvas.height = Math.round(h * dpr);
+    }
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = scene.bg || "#000";
+    ctx.fillRect(0, 0, w, h);
+    for (const op of scene.ops) drawOp(ctx, op);
+  }
+
+  function placeButtons() {
+    const hits = $("hits");
+    const keep = new Set();
+    for (const [i, region] of scene.regions.entries()) {
+      const { id, x, y, w, h, label, point, pressed, disabled } = region;
+      keep.add(id);
+      let b = buttons.get(id);
+      if (!b) {
+        b = document.createElement("button");
+        b.type = "button";
+        b.className = "hit";
+        b.dataset.id = id;
+        b.addEventListener("click", (e) => {
+          const r = b.getBoundingClientRect();
+          const ev = { type: "tap", id: b.dataset.id };
+          // A point region (a dartboard) also reports where it was hit; a keyboard press, its centre.
+          if (b.dataset.point) {
+            const keyboard = e.detail === 0;
+            ev.x = keyboard ? r.width / 2 : e.clientX - r.left;
+            ev.y = keyboard ? r.height / 2 : e.clientY - r.top;
+          }
+          send(ev);
+        });
+        buttons.set(id, b);
+      }
+      b.textContent = label;
+      b.setAttribute("aria-label", label);
+      if (point) b.dataset.point = "1"; else delete b.dataset.point;
+      if (pressed === undefined || pressed === null) b.removeAttribute("aria-pressed");
+      else b.setAttribute("aria-pressed", pressed ? "true" : "false");
+      b.disabled = !!disabled;
+      Object.assign(b.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
+      // DOM order is reading and Tab order: keep it the scene's order.
+      if (hits.children[i] !== b) hits.insertBefore(b, hits.children[i] || null);
+    }
+    for (const [id, b] of buttons) {
+      if (!keep.has(id)) { b.remove(); buttons.delete(id); }
+    }
+  }
+
+  function mirrorText() {
+    const box = $("screen-text");
+    box.replaceChildren(...scene.text.map((line) => {
+      const p = document.createElement(line.heading ? "h2" : "p");
+      p.textContent = line.text; // text only, never HTML: names come from other people
+      return p;
+    }));
+  }
+
+  function paint(json) {
+    const previous = scene;
+    scene = JSON.parse(json);
+    paintCanvas();
+    placeButtons();
+    mirrorText();
+    document.title = scene.title || "Pavilion";
+    if (scene.live && $("live").textContent !== scene.live) $("live").textContent = scene.live;
+    if (!previous || previous.screen !== scene.screen) {
+      window.scrollTo(0, 0);
+      const first = scene.focus && buttons.get(scene.focus);
+      if (first && keyboardUser) first.focus();
+    }
+    if (!previous && self.pavilionBoot) self.pavilionBoot.ready();
+  }
+
+  let resizeQueued = false;
+  addEventListener("resize", () => {
+    if (resizeQueued) return;
+    resizeQueued = true;
+    requestAnimationFrame(() => { resizeQueued = false; send(viewport("resize")); });
+  });
+  addEventListener("hashchange", () => send({ type: "route", hash: location.hash }));
+  addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
+    if (["Escape", "Backspace", "Enter", "ArrowLeft", "ArrowRight"].includes(e.key) || e.key.length === 1) {
+      if (e.key === "Enter" && document.activeElement && document.activeElement.tagName === "BUTTON") return;
+      send({ type: "key", key: e.key });
+    }
+  });
+
+  self.pavilionUI = {
+    /** Python calls this once with its event handler; the first events say the size and route. */
+    connect(fn) {
+      handler = fn;
+      send(Object.assign(viewport("start"), { hash: location.hash, mode: document.body.dataset.mode || "hub" }));
+    },
+    paint,
+    /** Change the route without adding a history entry (an imported link becomes its saved match). */
+    replaceRoute(hash) { history.replaceState(null, "", hash); },
+    go(hash) { location.hash = hash; },
+  };
+})();
