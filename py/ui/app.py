@@ -81,29 +81,32 @@ class App:
 
     def game_screen(self, game: dict, params: dict):
         """The game's screen: a new match, a saved one (`id`) or one from a share link (`m`)."""
+        shared = None
+        if "m" in params:
+            try:
+                shared = self.check_link(game, params["m"])
+            except RuleError as e:
+                return MessageScreen.bad_link(self, game, e.message)
         make = GAME_SCREENS.get(game["slug"])
         if make is None or catalog.engine(game["slug"]) is None:
             return MessageScreen.not_built(self, game)
         match_id = params.get("id")
-        if "m" in params:
-            try:
-                match_id = self.import_link(game, params["m"])
-            except RuleError as e:
-                return MessageScreen.bad_link(self, game, e.message)
+        if shared is not None:
+            match_id = self.store.new_id(game["slug"])
+            self.save(match_id, shared, "Opened from a shared link")
+            self.bridge.replace_route(router.format(game["route"], {"id": match_id}))
         return make(self, match_id, params)
 
-    def import_link(self, game: dict, code: str) -> str:
-        """Check a shared match, save it as a new match, and point the URL at the saved copy."""
+    def check_link(self, game: dict, code: str) -> dict:
+        """The match in a share link, checked whole: its shape, its game, and every action."""
         match = share.decode(code, catalog.record_versions())
         if match["game"] != game["slug"]:
             owner = catalog.BY_SLUG[match["game"]]["title"]
             raise RuleError("wrong-game", f"This link is a {owner} match, not {game['title']}.")
         engine = catalog.engine(game["slug"])
-        engine.replay(match)  # a link whose actions cannot be played is refused here, whole
-        match_id = self.store.new_id(game["slug"])
-        self.save(match_id, match, "Opened from a shared link")
-        self.bridge.replace_route(router.format(game["route"], {"id": match_id}))
-        return match_id
+        if engine is not None:
+            engine.replay(match)  # a link whose actions cannot be played is refused here, whole
+        return match
 
     # saving and telling -----------------------------------------------------------------------
     def save(self, match_id: str, match: dict, summary: str, extra=None) -> bool:

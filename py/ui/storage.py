@@ -65,6 +65,7 @@ class Store:
         self.backend = backend
         self.clock = clock
         self.notices = []  # sentences for the player, shown once by the hub
+        self.checked = False  # every saved match is read once per start, so damage shows at once
 
     # reading ----------------------------------------------------------------------------------
     def _quarantine(self, key, raw, why):
@@ -119,6 +120,10 @@ class Store:
             matches = self._rebuild_index()
         keys = set(self.backend.keys())
         matches = {k: v for k, v in matches.items() if MATCH + k in keys}  # deleted elsewhere
+        if not self.checked:
+            self.checked = True
+            matches = {k: v for k, v in matches.items() if self._read_entry(k) is not None}
+            keys = set(self.backend.keys())
         # A match whose index write was cut off (power loss, full storage) is still found.
         for key in sorted(keys):
             if key.startswith(MATCH) and key[len(MATCH):] not in matches:

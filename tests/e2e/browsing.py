@@ -1,0 +1,73 @@
+"""What the browser tests share: the site server, the guard, and booting a page.
+
+Every context these tests open is guarded: a request for any host but 127.0.0.1, a Content
+Security Policy violation or an uncaught page error fails the test. That is the proof that the app
+is self-contained and that its pages run clean.
+"""
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402  (the project's own server, so tests serve exactly what users get)
+
+CHROMIUM = os.environ.get("PAVILION_CHROMIUM", "/usr/bin/chromium")
+BOOT_TIMEOUT = 90_000  # ms: Pyodide takes seconds to start, more on a loaded CI machine
+
+
+class Site:
+    """A site served on 127.0.0.1 from `directory`, which can be stopped and started again."""
+
+    def __init__(self, directory: Path, port: int = 0):
+        self.directory, self.port, self.server = Path(directory), port, None
+
+    def start(self):
+        self.server = build.make_server(self.directory, self.port)
+        self.port = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return self
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+        self.server = None
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}/"
+
+
+class Guard:
+    """Collects what must never happen on a Pavilion page."""
+
+    def __init__(self):
+        self.problems = []
+
+    def watch(self, context):
+        context.on("request", self.request)
+        context.on("page", self.page)
+        for page in context.pages:
+            self.page(page)
+        return context
+
+    def request(self, request):
+        url = request.url
+        if not (url.startswith("http://127.0.0.1:") or url.startswith(("data:", "blob:"))):
+            self.problems.append(f"asked for another host: {url}")
+
+    def page(self, page):
+        page.on("pageerror", lambda e: self.problems.append(f"page error: {e}"))
+        page.on("console", lambda m: m.type == "error" and "Content Security Policy" in m.text
+                and self.problems.append(f"CSP: {m.text}"))
+
+
+def boot(page, url, hash_=""):
+    """Open the page and wait until Python has drawn its first frame (or the error screen shows)."""
+    page.goto(url + hash_)
+    page.wait_for_selector("html[data-ready='1'], #failure:not([hidden])", timeout=BOOT_TIMEOUT)
+    failure = page.locator("#failure")
+    assert failure.is_hidden(), page.locator("#failure-detail").text_content()
+    return page

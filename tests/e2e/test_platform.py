@@ -1,0 +1,164 @@
+"""The platform in a real browser: boot, routes, storage, links, offline, keyboard and touch."""
+
+import json
+import re
+import time
+
+from playwright.sync_api import expect
+
+
+from browsing import BOOT_TIMEOUT, boot, build
+
+SCREEN = "#screen-text"
+
+
+def live(page):
+    return page.locator("#live")
+
+
+def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
+    # Hold the wasm back for a moment so the loading screen can be read mid-download.
+    def slow(route):
+        time.sleep(1.5)
+        route.continue_()
+    page.route("**/pyodide.asm.wasm", slow)
+    page.goto(site.url)
+    expect(page.locator("#stages li.active")).to_have_text("Downloading Python")
+    expect(page.locator("#bytes")).to_have_text(re.compile(r"^\d+\.\d of 1\d\.\d MB downloaded$"))
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(page.locator("#loading")).to_be_hidden()
+    assert page.evaluate("pavilionBoot.bytes()") > 12_000_000  # the bytes counted are the real ones
+    expect(page).to_have_title("Pavilion: cricket games")
+    for title in ("Random Cricket", "Crickee", "Card Cricket", "Cosmic Celebrity Cricket"):
+        expect(page.get_by_role("button", name=re.compile(f"^{title}"))).to_be_visible()
+    expect(live(page)).to_contain_text("Pavilion hub: 4 games")
+
+    page.get_by_role("button", name="About and help").click()
+    expect(page.locator(SCREEN)).to_contain_text("Keyboard and screen readers")
+    assert page.evaluate("location.hash") == "#/about"
+    page.go_back()
+    expect(page.get_by_role("button", name="About and help")).to_be_visible()
+
+    # A game that is not built yet says so plainly, on its tile and on its route.
+    unbuilt = page.get_by_role("button", name=re.compile(r"\(not built yet\)$"))
+    if unbuilt.count():
+        unbuilt.first.click()
+        expect(page.locator(SCREEN)).to_contain_text("is not built yet")
+        page.get_by_role("button", name="Back to the hub").click()
+        expect(page.get_by_role("button", name="About and help")).to_be_visible()
+
+
+def test_python_failing_to_start_shows_the_error_screen(page, site, guard):
+    page.route("**/py.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site.url)
+    expect(page.locator("#failure")).to_be_visible(timeout=BOOT_TIMEOUT)
+    expect(page.locator("#failure h1")).to_have_text("Pavilion could not start")
+    expect(page.get_by_role("button", name="Reload")).to_be_visible()
+    guard.problems.clear()  # the page errors were the point of this test
+
+
+def test_saved_matches_survive_reload_and_corrupt_storage_is_set_aside(page, open_app):
+    open_app()
+    record = {"game": "crickee", "version": 1, "seed": "abc", "options": {}, "actions": []}
+    page.evaluate("""([record]) => {
+        const entry = {schema: 1, id: "m1", summary: "<img src=x onerror=alert(1)> v Tigers",
+                       updated: Date.now() / 1000, match: record, extra: {}};
+        localStorage.setItem("pavilion/match/m1", JSON.stringify(entry));
+        localStorage.setItem("pavilion/match/m2", "{half a match, cut by a power failure");
+    }""", [record])
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    # Someone else's text is shown as text, never as HTML.
+    resume = page.get_by_role("button", name="Resume Crickee: <img src=x onerror=alert(1)> v Tigers")
+    expect(resume).to_be_visible()
+    assert page.locator("img").count() == 0
+    expect(page.locator(SCREEN)).to_contain_text("A saved item could not be read")
+    stored = page.evaluate("Object.keys(localStorage)")
+    quarantine = [k for k in stored if k.startswith("pavilion/quarantine/")]
+    assert len(quarantine) == 1 and "pavilion/match/m2" not in stored
+    kept = json.loads(page.evaluate(f"localStorage.getItem('{quarantine[0]}')"))
+    assert kept["raw"] == "{half a match, cut by a power failure"
+
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(resume).to_be_visible()
+    expect(page.locator(SCREEN)).not_to_contain_text("could not be read")
+
+    page.get_by_role("button", name=re.compile("^Delete Crickee")).click()
+    page.get_by_role("button", name=re.compile("^Delete for good")).click()
+    expect(live(page)).to_have_text("Match deleted.")
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(page.locator(SCREEN)).to_contain_text("No saved matches yet")
+
+
+def test_a_damaged_share_link_is_a_clear_message(page, open_app):
+    open_app("#/darts?m=P1.eJyrVkrOz0nNTc0rUbJS0lEqS8wpTgUAVWgHuQ")
+    expect(page.locator(SCREEN)).to_contain_text("This link cannot be opened")
+    expect(page.locator(SCREEN)).to_contain_text("damaged or incomplete")
+    expect(live(page)).to_contain_text("Link refused")
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/'))") == []
+    page.get_by_role("button", name="Back to the hub").click()
+    expect(page.get_by_role("button", name="About and help")).to_be_visible()
+
+
+def test_hub_by_keyboard_and_by_touch_at_800x480(new_context, site):
+    page = new_context(viewport={"width": 800, "height": 480}, has_touch=True).new_page()
+    boot(page, site.url)
+    # Touch: tap the middle of the About tile where a finger would.
+    box = page.get_by_role("button", name="About and help").bounding_box()
+    assert box["height"] >= 48 and box["width"] >= 48
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.locator(SCREEN)).to_contain_text("Keyboard and screen readers")
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("button", name="About and help")).to_be_visible()
+    # Keyboard: Tab reaches every tile, Enter opens it.
+    names = []
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        names.append(page.evaluate("document.activeElement.getAttribute('aria-label')"))
+    assert "About and help" in names
+    assert any(n and n.startswith("Random Cricket") for n in names)
+    while page.evaluate("document.activeElement.getAttribute('aria-label')") != "About and help":
+        page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(SCREEN)).to_contain_text("Keyboard and screen readers")
+    # The new screen's first button has the focus, so Enter goes straight back.
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Back to the hub"
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="About and help")).to_be_visible()
+
+
+def test_offline_after_one_visit_and_a_new_build_is_offered(new_context, dist_site):
+    ctx = new_context()
+    page = ctx.new_page()
+    boot(page, dist_site.url)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed and precached
+    page.reload()  # a page loaded under the worker is controlled
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    assert page.evaluate("!!navigator.serviceWorker.controller")
+    version = page.evaluate("pavilionBoot.version")
+
+    dist_site.stop()
+    offline = ctx.new_page()
+    served = []
+    offline.on("response", lambda r: served.append(r.from_service_worker))
+    boot(offline, dist_site.url, "#/about")
+    expect(offline.locator(SCREEN)).to_contain_text("About and help")
+    assert served and all(served), "every file came from the service worker"
+
+    # A new build: change a file, rewrite the precache list, serve again on the same port.
+    css = dist_site.directory / "static" / "pavilion.css"
+    css.write_text(css.read_text() + "\n/* a new build */\n")
+    new_version = build.write_precache(dist_site.directory)["version"]
+    assert new_version != version
+    dist_site.start()
+    offline.reload()
+    offline.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(offline.locator("#update")).to_be_visible(timeout=30_000)
+    expect(offline.locator("#update")).to_contain_text("A new version of Pavilion is ready.")
+    with offline.expect_navigation(timeout=BOOT_TIMEOUT):
+        offline.get_by_role("button", name="Reload now").click()
+    offline.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    assert offline.evaluate("pavilionBoot.version") == new_version
+    expect(offline.locator("#update")).to_be_hidden()

@@ -1,0 +1,168 @@
+import itertools
+import types
+
+import pytest
+
+from pavilion import catalog
+from pavilion.core import RuleError, new_record, share
+from ui.screens import GAME_SCREENS, Screen
+from ui.storage import MATCH, MemoryBackend
+
+
+SIZES = [(360, 640), (800, 480), (1280, 720), (720, 1280), (1920, 1080)]
+
+
+def overlaps(a, b):
+    return a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
+
+
+def check_layout(scene):
+    regions = scene["regions"]
+    for r in regions:
+        assert r["w"] >= 48 and r["h"] >= 48, r
+        assert 0 <= r["x"] and r["x"] + r["w"] <= scene["w"], (r, scene["w"])
+        assert 0 <= r["y"] and r["y"] + r["h"] <= scene["h"], (r, scene["h"])
+    for a, b in itertools.combinations(regions, 2):
+        assert not overlaps(a, b), (a["label"], b["label"])
+
+
+def test_hub_shows_four_games_as_tiles_and_about(driver):
+    labels = driver.labels()
+    for game in catalog.GAMES:
+        assert any(label.startswith(game["title"]) for label in labels)
+    assert "About and help" in labels
+    assert driver.live.startswith("Pavilion hub: 4 games")
+    assert "Saved matches" in driver.texts()
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_every_screen_lays_out_at_every_size(w, h, make_driver):
+    d = make_driver(w=w, h=h)
+    d.store.save("m1", new_record("crickee", 1, seed="a"), "Lions v Tigers")
+    for hash_ in ("#/", "#/about", "#/cosmic", "#/darts?m=broken"):
+        scene = d.route(hash_)
+        check_layout(scene)
+        assert scene["w"] == w and scene["h"] >= h
+
+
+def test_tiles_open_their_routes(driver):
+    for game in catalog.GAMES:
+        label = next(lbl for lbl in driver.labels() if lbl.startswith(game["title"]))
+        driver.tap(label)
+        assert driver.bridge.routes[-1] == f"#/{game['route']}"
+
+
+def test_a_game_without_a_screen_says_so_plainly(monkeypatch, make_driver):
+    monkeypatch.setattr("ui.screens.GAME_SCREENS", {})
+    d = make_driver(hash_="#/cosmic")
+    assert any("is not built yet" in t for t in d.texts())
+    d.tap("Back to the hub")
+    assert d.bridge.routes[-1] == "#/"
+
+
+def test_about_and_back_by_keyboard(driver):
+    driver.tap("About and help")
+    driver.follow()
+    assert "About and help" in driver.texts()
+    driver.send(type="key", key="Escape")
+    assert driver.bridge.routes[-1] == "#/"
+
+
+def test_number_keys_open_games(driver):
+    driver.send(type="key", key="2")
+    assert driver.bridge.routes[-1] == "#/crickee"
+
+
+def test_unknown_route_is_the_hub_with_a_notice(driver):
+    driver.route("#/nowhere")
+    assert any("There is no page at #/nowhere" in t for t in driver.texts())
+    driver.tap("Dismiss message")
+    assert not any("There is no page" in t for t in driver.texts())
+
+
+def test_damaged_share_link_gives_a_clear_message_and_saves_nothing(make_driver):
+    d = make_driver(hash_="#/darts?m=P1.AAAAdamaged")
+    assert "This link cannot be opened" in d.texts()
+    assert d.live.startswith("Link refused:")
+    assert not any(k.startswith(MATCH) for k in d.store.backend.data)
+
+
+def test_saved_matches_are_listed_and_resume_opens_them(driver):
+    driver.store.save("m1", new_record("crickee", 1, seed="a"), "Lions v Tigers")
+    driver.route("#/")
+    assert "Lions v Tigers \u00b7 just now" in driver.texts()
+    driver.tap("Resume Crickee: Lions v Tigers")
+    assert driver.bridge.routes[-1] == "#/crickee?id=m1"
+
+
+def test_delete_asks_first_then_deletes(driver):
+    driver.store.save("m1", new_record("crickee", 1, seed="a"), "Lions v Tigers")
+    driver.route("#/")
+    driver.tap("Delete Crickee: Lions v Tigers")
+    assert driver.store.load("m1") is not None
+    driver.tap("Keep Crickee: Lions v Tigers")
+    assert driver.store.load("m1") is not None
+    driver.tap("Delete Crickee: Lions v Tigers")
+    driver.tap("Delete for good: Crickee: Lions v Tigers")
+    assert driver.store.load("m1") is None and driver.live == "Match deleted."
+
+
+def test_corrupt_storage_is_told_on_the_hub(make_driver):
+    d = make_driver(backend=MemoryBackend({MATCH + "x": "{oops"}))
+    assert any("could not be read" in t for t in d.texts())
+    assert "Dismiss message" in d.labels()
+
+
+def test_a_bug_in_a_screen_is_shown_on_the_error_screen(driver, monkeypatch):
+    def broken(*_):
+        raise ZeroDivisionError("boom")
+    monkeypatch.setattr(driver.app.screen, "on_tap", broken)
+    driver.app.handle('{"type": "tap", "id": "about"}')
+    message, detail = driver.bridge.crashes[-1]
+    assert "did not expect" in message and "ZeroDivisionError" in detail
+
+
+class FakeGameScreen(Screen):
+    name = "fake"
+
+    def __init__(self, app, match_id, params):
+        super().__init__(app)
+        self.match_id = match_id
+
+    def draw(self, scene, top):
+        scene.text(10, top + 20, f"Playing {self.match_id}")
+
+
+@pytest.fixture
+def fake_darts(monkeypatch):
+    """A built Random Cricket whose engine refuses any action, so links can be checked."""
+    def replay(match):
+        if match["actions"]:
+            raise RuleError("bad-turn", "That turn is not a legal turn.")
+        return {}
+    engine = types.SimpleNamespace(replay=replay, VERSION=1)
+    monkeypatch.setattr(catalog, "engine", lambda slug: engine if slug == "random-cricket" else None)
+    monkeypatch.setitem(GAME_SCREENS, "random-cricket", FakeGameScreen)
+
+
+def test_a_good_share_link_is_saved_and_the_url_points_at_the_copy(fake_darts, make_driver):
+    code = share.encode(new_record("random-cricket", 1, seed="k7"))
+    d = make_driver(hash_=f"#/darts?m={code}")
+    [entry] = d.store.entries()
+    assert d.bridge.replaced == f"#/darts?id={entry['id']}"
+    assert f"Playing {entry['id']}" in d.texts()
+    assert d.store.load(entry["id"])[0]["seed"] == "k7"
+
+
+def test_a_link_whose_moves_cannot_be_played_is_refused_whole(fake_darts, make_driver):
+    m = new_record("random-cricket", 1, seed="k7")
+    m["actions"] = [{"type": "turn", "seat": 0, "darts": ["T25"]}]
+    d = make_driver(hash_=f"#/darts?m={share.encode(m)}")
+    assert any("That turn is not a legal turn. Nothing was saved" in t for t in d.texts())
+    assert d.store.entries() == []
+
+
+def test_a_link_for_another_game_is_refused(fake_darts, make_driver):
+    code = share.encode(new_record("crickee", 1, seed="k7"))
+    d = make_driver(hash_=f"#/darts?m={code}")
+    assert any("Crickee match, not Random Cricket" in t for t in d.texts())
