@@ -300,11 +300,12 @@ def test(extra) -> int:
     ]
     results = []
     for i, (title, cmd) in enumerate(stages):
-        report = CACHE / f"junit-{i}.xml"
+        report = CACHE / f"junit-{i}.xml"  # relative on the command line: Pyodide mounts ROOT elsewhere
         report.unlink(missing_ok=True)
         say(f"--- {title}")
         started = time.monotonic()
-        rc = subprocess.run(cmd + [f"--junitxml={report}"] + list(extra), cwd=ROOT, env=env).returncode
+        rc = subprocess.run(cmd + [f"--junitxml={report.relative_to(ROOT)}"] + list(extra), cwd=ROOT,
+                            env=env).returncode
         counts = junit_counts(report)
         if rc != 0 and counts["failed"] == 0:
             counts["failed"] = 1  # the stage itself broke (a crash or no tests collected)

@@ -72,12 +72,12 @@ class HubScreen(Screen):
         # Header: the name, and About on the right.
         y = top + pad + 24
         scene.text(x0, y, "Pavilion", 30 if narrow else 40, theme.STRAW, 800, heading=True)
-        scene.text(x0, y + (30 if narrow else 36), "Cricket games that play offline", 15 if narrow else 18,
+        scene.text(x0, y + (44 if narrow else 36), "Cricket games that play offline", 15 if narrow else 18,
                    theme.CHALK_DIM)
         about_w = 120 if narrow else 170
         scene.button("about", x0 + width - about_w, y - 24, about_w, 52, "About and help",
                      caption="About" if narrow else "About & help", kind="ghost", size=17)
-        y += 60 if narrow else 72
+        y += 70 if narrow else 72
         y = self.draw_tiles(scene, x0, y, width) + 28
         y = self.draw_saved(scene, x0, y, width)
         scene.h = max(scene.h, int(y + pad))
@@ -86,31 +86,36 @@ class HubScreen(Screen):
         cols = 1 if width < 520 else 2 if width < 740 else 4
         gap = 12 if cols == 1 else 16
         tile_w = (width - gap * (cols - 1)) / cols
-        tile_h = 104 if cols == 1 else 150 if cols == 2 else 176
-        for i, game in enumerate(catalog.GAMES):
-            col, row = i % cols, i // cols
-            tx, ty = x0 + col * (tile_w + gap), y + row * (tile_h + gap)
+        title_size = 22 if cols != 4 else 21
+        tiles = []
+        for game in catalog.GAMES:
             ready = built(game)
+            chip = ("Play", 64) if ready else ("Not built yet", 120)
+            # One column: the chip sits beside the tagline; otherwise below it.
+            tag_w = tile_w - 32 - (chip[1] + 8 if cols == 1 else 0)
+            title = wrap(game["title"], title_size, tile_w - 32, 700)
+            tagline = wrap(game["tagline"], 15, tag_w)
+            need = 28 + 27 * len(title) + 20 * len(tagline) + (6 if cols == 1 else 44)
+            tiles.append((game, ready, chip, title, tagline, tag_w, need))
+        tile_h = max([96 if cols == 1 else 150] + [t[-1] for t in tiles])
+        for i, (game, ready, chip, title, tagline, tag_w, _) in enumerate(tiles):
+            tx, ty = x0 + (i % cols) * (tile_w + gap), y + (i // cols) * (tile_h + gap)
             scene.rect(tx, ty, tile_w, tile_h, fill=theme.GAME_COLOURS[game["slug"]], radius=14)
-            size = 22 if cols != 4 else 21
-            lines = wrap(game["title"], size, tile_w - 32, 700)
-            for j, line in enumerate(lines):
-                scene.text(tx + 16, ty + 28 + j * 27, line, size, theme.CHALK, 700, max_width=tile_w - 32,
-                           mirror=False)
-            tag_y = ty + 28 + len(lines) * 27
-            for j, line in enumerate(wrap(game["tagline"], 15, tile_w - 32)[: 2 if cols != 4 else 3]):
-                scene.text(tx + 16, tag_y + j * 20, line, 15, theme.CHALK_DIM, max_width=tile_w - 32,
-                           mirror=False)
-            chip = "Play" if ready else "Not built yet"
-            chip_w = 64 if ready else 120
+            for j, line in enumerate(title):
+                scene.text(tx + 16, ty + 28 + j * 27, line, title_size, theme.CHALK, 700,
+                           max_width=tile_w - 32, mirror=False)
+            tag_y = ty + 28 + len(title) * 27
+            for j, line in enumerate(tagline):
+                scene.text(tx + 16, tag_y + j * 20, line, 15, theme.CHALK_DIM, max_width=tag_w, mirror=False)
+            text, chip_w = chip
             scene.rect(tx + tile_w - chip_w - 12, ty + tile_h - 38, chip_w, 28,
                        fill=theme.STRAW if ready else "rgba(0,0,0,.35)", radius=14)
-            scene.text(tx + tile_w - chip_w / 2 - 12, ty + tile_h - 24, chip, 14,
+            scene.text(tx + tile_w - chip_w / 2 - 12, ty + tile_h - 24, text, 14,
                        theme.INK if ready else theme.CHALK, 700, "center", mirror=False)
             label = game["title"] if ready else f"{game['title']} (not built yet)"
             scene.text_only(f"{game['title']}: {game['tagline']}.")
             scene.region(f"game:{game['slug']}", tx, ty, tile_w, tile_h, label)
-        rows = (len(catalog.GAMES) + cols - 1) // cols
+        rows = (len(tiles) + cols - 1) // cols
         return y + rows * tile_h + (rows - 1) * gap
 
     def draw_saved(self, scene, x0, y, width):

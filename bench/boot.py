@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Boot cost of the Pavilion hub against bare Pyodide, in one run on one machine.
+
+    .venv/bin/python bench/boot.py [--runs N]
+
+Serves a fresh `build.py dist` folder plus a bare page that only loads the same vendored Pyodide,
+then loads each page N times, alternating, each in a cold browser context, to "ready": for the bare
+page, `loadPyodide()` resolved; for the hub, Python started and the first frame drawn. Prints the
+medians, the ratio hub/bare (target <= 1.15: the app must add almost nothing to Pyodide's own cost),
+and the bytes each page transferred.
+"""
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+BARE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module">
+import { loadPyodide } from "./static/vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ indexURL: "./static/vendor/pyodide/" });
+py.runPython("1 + 1");
+window.readyAt = performance.now();
+document.documentElement.dataset.ready = "1";
+</script>"""
+
+TRANSFERRED = """() => [performance.getEntriesByType("navigation")[0], ...performance.getEntriesByType("resource")]
+    .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
+
+
+def load(browser, url, ready_js):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+    ms, size = page.evaluate(ready_js), page.evaluate(TRANSFERRED)
+    context.close()
+    return ms, size
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        build.dist(site)
+        (site / "bare.html").write_text(BARE)
+        build.SITE_FILES = build.SITE_FILES + ("bare.html",)  # this run's server may serve it
+        server = build.make_server(site, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=build.CHROMIUM, args=[
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+            load(browser, base + "bare.html", "readyAt")  # warm the OS file cache, not measured
+            bare, hub = [], []
+            for i in range(args.runs):
+                bare.append(load(browser, base + "bare.html", "readyAt"))
+                hub.append(load(browser, base, "pavilionBoot.readyAt"))
+                print(f"run {i + 1}: bare {bare[-1][0]:.0f} ms, hub {hub[-1][0]:.0f} ms", flush=True)
+            browser.close()
+        server.shutdown()
+    b_ms, h_ms = statistics.median(t for t, _ in bare), statistics.median(t for t, _ in hub)
+    b_mb, h_mb = statistics.median(s for _, s in bare) / 1e6, statistics.median(s for _, s in hub) / 1e6
+    print(f"bare Pyodide : median {b_ms:7.0f} ms to ready, {b_mb:6.2f} MB transferred")
+    print(f"Pavilion hub : median {h_ms:7.0f} ms to ready, {h_mb:6.2f} MB transferred")
+    print(f"ratio hub/bare: time {h_ms / b_ms:.3f} (target <= 1.15), bytes {h_mb / b_mb:.3f}")
+
+
+if __name__ == "__main__":
+    main()
