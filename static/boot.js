@@ -114,8 +114,38 @@
     addEventListener("DOMContentLoaded", () => fail("This browser cannot run WebAssembly, which Pavilion needs.", navigator.userAgent));
   }
 
+  // A kiosk shows the last board it drew at once, under the progress, while Python starts.
+  function kioskStart() {
+    if (new URLSearchParams(location.search).get("mode") !== "kiosk") return;
+    document.body.dataset.mode = "kiosk";
+    document.querySelector("meta[name=viewport]").content =
+      "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
+    document.title = "Random Cricket scoreboard";
+    try {
+      const key = localStorage.getItem("pavilion/kiosk/snapshot");
+      const picture = key && localStorage.getItem(key);
+      if (picture && picture.startsWith("data:image/")) {
+        const img = document.createElement("img");
+        img.id = "kiosk-picture";
+        img.alt = "";
+        img.src = picture;
+        document.body.prepend(img);
+        addEventListener("pavilion:ready", () => img.remove(), { once: true });
+      }
+    } catch (err) { /* no storage: nothing to show */ }
+    // Keep the screen awake at the dartboard; the lock drops when hidden, so take it again.
+    const awake = () => navigator.wakeLock && document.visibilityState === "visible" &&
+      navigator.wakeLock.request("screen").catch(() => {});
+    awake();
+    document.addEventListener("visibilitychange", awake);
+    // No back navigation at the board: a swipe or a Back key stays on the scoreboard.
+    history.pushState(null, "", location.href);
+    addEventListener("popstate", () => history.pushState(null, "", location.href));
+  }
+
   // The stage after the downloads: the wasm is in, Python is starting on the CPU.
   addEventListener("DOMContentLoaded", () => {
+    kioskStart();
     $("failure-reload").addEventListener("click", () => location.reload());
     stage("download");
     const check = setInterval(() => {

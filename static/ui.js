@@ -83,14 +83,31 @@
     for (const op of scene.ops) drawOp(ctx, op);
   }
 
+  function makeField(id) {
+    const f = document.createElement("input");
+    f.type = "text";
+    f.className = "field";
+    f.autocomplete = "off";
+    f.spellcheck = false;
+    f.dataset.id = id;
+    // The value goes to Python when the player leaves the box or presses Enter (before any tap).
+    f.addEventListener("change", () => send({ type: "input", id, value: f.value }));
+    f.addEventListener("keydown", (e) => { if (e.key === "Enter") f.blur(); });
+    return f;
+  }
+
   function placeButtons() {
     const hits = $("hits");
     const keep = new Set();
     for (const [i, region] of scene.regions.entries()) {
-      const { id, x, y, w, h, label, point, pressed, disabled } = region;
+      const { id, x, y, w, h, label, point, pressed, disabled, input } = region;
       keep.add(id);
       let b = buttons.get(id);
-      if (!b) {
+      if (b && !!input !== (b.tagName === "INPUT")) { b.remove(); buttons.delete(id); b = null; }
+      if (!b && input) {
+        b = makeField(id);
+        buttons.set(id, b);
+      } else if (!b) {
         b = document.createElement("button");
         b.type = "button";
         b.className = "hit";
@@ -108,7 +125,13 @@
         });
         buttons.set(id, b);
       }
-      b.textContent = label;
+      if (input) {
+        if (document.activeElement !== b && b.value !== input.value) b.value = input.value;
+        b.placeholder = input.placeholder || "";
+        b.maxLength = input.max || 40;
+      } else {
+        b.textContent = label;
+      }
       b.setAttribute("aria-label", label);
       if (point) b.dataset.point = "1"; else delete b.dataset.point;
       if (pressed === undefined || pressed === null) b.removeAttribute("aria-pressed");
@@ -145,7 +168,30 @@
       const first = scene.focus && buttons.get(scene.focus);
       if (first && keyboardUser) first.focus();
     }
+    if (scene.speak && (!previous || !previous.speak || previous.speak[0] !== scene.speak[0])) say(scene.speak[1]);
+    if (scene.snapshot) keepSnapshot(scene.snapshot);
     if (!previous && self.pavilionBoot) self.pavilionBoot.ready();
+  }
+
+  function say(sentence) {
+    if (!("speechSynthesis" in self)) return;
+    speechSynthesis.cancel();
+    speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
+  }
+
+  // A kiosk keeps a picture of its last frame beside the match, shown at once on the next start
+  // while Python loads. Best effort: a full quota only costs the picture.
+  let snapshotTimer = null;
+  function keepSnapshot(key) {
+    clearTimeout(snapshotTimer);
+    snapshotTimer = setTimeout(() => {
+      try {
+        localStorage.setItem(key, $("canvas").toDataURL("image/jpeg", 0.7));
+        localStorage.setItem("pavilion/kiosk/snapshot", key);
+      } catch (err) {
+        console.warn("Pavilion: no room for the kiosk picture", err);
+      }
+    }, 300);
   }
 
   let resizeQueued = false;
@@ -156,7 +202,7 @@
   });
   addEventListener("hashchange", () => send({ type: "route", hash: location.hash }));
   addEventListener("keydown", (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
+    if (e.altKey || e.ctrlKey || e.metaKey || e.repeat || e.target.tagName === "INPUT") return;
     if (["Escape", "Backspace", "Enter", "ArrowLeft", "ArrowRight"].includes(e.key) || e.key.length === 1) {
       if (e.key === "Enter" && document.activeElement && document.activeElement.tagName === "BUTTON") return;
       send({ type: "key", key: e.key });
@@ -173,5 +219,10 @@
     /** Change the route without adding a history entry (an imported link becomes its saved match). */
     replaceRoute(hash) { history.replaceState(null, "", hash); },
     go(hash) { location.hash = hash; },
+    /** Put a share link on the clipboard; the screen also shows it for copying by hand. */
+    copy(text) {
+      if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+    },
+    href() { return location.href; },
   };
 })();

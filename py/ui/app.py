@@ -15,9 +15,12 @@ from . import router, theme
 from .scene import Scene, wrap
 from .screens import GAME_SCREENS
 from .screens.about import AboutScreen
+from .screens.darts import DartsScreen
 from .screens.hub import HubScreen
 from .screens.message import MessageScreen
 from .storage import StorageError
+
+GAME_SCREENS["random-cricket"] = DartsScreen
 
 
 class App:
@@ -49,6 +52,8 @@ class App:
                 self.tap(str(event.get("id", "")), event)
             elif kind == "key":
                 self.screen.on_key(str(event.get("key", "")))
+            elif kind == "input":
+                self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:200])
             self.repaint()
         except Exception:  # noqa: BLE001 - anything unexpected is shown, with the trace for a bug report
             self.bridge.crash("Pavilion hit a problem it did not expect.", traceback.format_exc())
@@ -68,6 +73,9 @@ class App:
     def open(self, hash_: str) -> None:
         route, params = router.parse(hash_)
         self.route = route
+        if self.mode == "kiosk":
+            # The kiosk is the Random Cricket scoreboard and nothing else: no hub to wander into.
+            route = "darts"
         if route == "":
             self.screen = HubScreen(self)
         elif route == "about":

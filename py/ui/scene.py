@@ -43,6 +43,8 @@ class Scene:
         self.ops, self.regions, self.spoken = [], [], []
         self.live = None
         self.focus = None
+        self.speak = None  # (number, sentence): the caller speaks each new number once
+        self.snapshot = None  # kiosk: the storage key that keeps a picture of this frame
 
     # drawing ----------------------------------------------------------------------------------
     def rect(self, x, y, w, h, fill=None, radius=0, stroke=None, line_width=1):
@@ -107,9 +109,15 @@ class Scene:
                   mirror=False)
         self.region(id, x, y, w, h, label, pressed=pressed, disabled=disabled)
 
+    def field(self, id, x, y, w, h, label, value="", *, placeholder="", max_length=40):
+        """A text box: a real <input> over a drawn frame (the canvas cannot take typing)."""
+        self.rect(x, y, w, h, fill=theme.CHALK, radius=8, stroke=theme.STRAW, line_width=2)
+        self.region(id, x, y, w, h, label)
+        self.regions[-1]["input"] = {"value": str(value), "placeholder": placeholder, "max": max_length}
+
     def to_json(self) -> str:
         return json.dumps({
             "screen": self.screen, "w": self.w, "h": self.h, "title": self.title, "bg": self.bg,
             "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live,
-            "focus": self.focus,
+            "focus": self.focus, "speak": self.speak, "snapshot": self.snapshot,
         }, separators=(",", ":"))

@@ -4,6 +4,8 @@
     pavilion/match/<id>       {"schema": 1, "id", "summary", "updated", "match": <match record>,
                                "extra": {...}}   # screen state beside the record (a kiosk's visit)
     pavilion/quarantine/<n>   {"key": <original key>, "raw": <original text>, "why": <sentence>}
+    pavilion/snapshot/<id>    a kiosk's last frame as a JPEG data URL (best effort, static/ui.js)
+    pavilion/setting/<name>   small JSON settings (the kiosk's current match)
 
 The backend is anything with get/set/remove/keys (localStorage in the browser, a dict in tests), so
 all of this runs on CPython. Writes are synchronous, so a power cut loses nothing already shown.
@@ -22,6 +24,8 @@ PREFIX = "pavilion/"
 INDEX = PREFIX + "index"
 MATCH = PREFIX + "match/"
 QUARANTINE = PREFIX + "quarantine/"
+SNAPSHOT = PREFIX + "snapshot/"  # a kiosk's picture of its last frame, written by static/ui.js
+SETTING = PREFIX + "setting/"
 SCHEMA = 1
 
 FULL = ("Storage is full, so the last change was not saved. Delete an old match from the hub "
@@ -188,12 +192,27 @@ class Store:
 
     def delete(self, match_id: str) -> None:
         self.backend.remove(MATCH + match_id)
+        self.backend.remove(SNAPSHOT + match_id)
         matches = self.index()
         if matches.pop(match_id, None) is not None:
             try:
                 self._write_index(matches)
             except StorageFull:
                 pass  # removing the match freed room; a stale index entry is dropped next read
+
+    def setting(self, name: str, default=None):
+        """A small saved setting; anything unreadable is the default (settings hold no play)."""
+        raw = self.backend.get(SETTING + name)
+        try:
+            return default if raw is None else loads(raw)
+        except RuleError:
+            return default
+
+    def set_setting(self, name: str, value) -> None:
+        try:
+            self.backend.set(SETTING + name, json.dumps(value))
+        except StorageFull:
+            raise StorageError(FULL) from None
 
     def take_notices(self) -> list:
         out, self.notices = self.notices, []

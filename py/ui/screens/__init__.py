@@ -31,6 +31,9 @@ class Screen:
         if key in ("Escape", "Backspace"):
             self.app.go("")
 
+    def on_input(self, field: str, value: str) -> None:
+        """A text box's new value (sent when the player leaves the box)."""
+
 
 def frame(scene, top):
     """Page margins and content width shared by the hub's screens: (x0, width, pad)."""

@@ -1,0 +1,57 @@
+"""A drawn dartboard: tap where the dart landed. Geometry of a regulation board, in millimetres.
+
+Turning a tap into a bed ("T20", "SB", "M") is input, not rules: the engine still checks the dart.
+"""
+
+import math
+
+from pavilion.darts import RING
+
+from . import theme
+
+BULL_IN, BULL_OUT = 6.35, 15.9
+TREBLE_IN, TREBLE_OUT = 99.0, 107.0
+DOUBLE_IN, DOUBLE_OUT = 162.0, 170.0
+SPAN = DOUBLE_OUT * 1.18  # the drawn radius also holds the ring of numbers
+SEGMENT = 360 / len(RING)
+
+
+def bed_at(dx: float, dy: float, radius: float) -> str:
+    """The bed at (dx, dy) px from the centre of a board drawn with outer radius `radius` px."""
+    r = math.hypot(dx, dy) / radius * SPAN
+    if r <= BULL_IN:
+        return "DB"
+    if r <= BULL_OUT:
+        return "SB"
+    if r > DOUBLE_OUT:
+        return "M"
+    angle = math.degrees(math.atan2(dx, -dy)) % 360  # clockwise from 12 o'clock
+    number = RING[int(((angle + SEGMENT / 2) % 360) // SEGMENT)]
+    ring = "T" if TREBLE_IN <= r <= TREBLE_OUT else "D" if r >= DOUBLE_IN else "S"
+    return f"{ring}{number}"
+
+
+def draw(scene, cx, cy, radius, targets=(), dead=()):
+    """The board, its targets ringed in straw and dead ones dimmed; the bull last."""
+    k = radius / SPAN
+    scene.circle(cx, cy, radius, fill="#111")
+    for i, number in enumerate(RING):
+        a1, a2 = i * SEGMENT - SEGMENT / 2, i * SEGMENT + SEGMENT / 2
+        dark = i % 2 == 0
+        single = "#1a1a1a" if dark else "#efe3c2"
+        ring = "#c0392b" if dark else "#1e8449"
+        if number in dead:
+            single, ring = "#444", "#555"
+        for r1, r2, fill in ((BULL_OUT, TREBLE_IN, single), (TREBLE_IN, TREBLE_OUT, ring),
+                             (TREBLE_OUT, DOUBLE_IN, single), (DOUBLE_IN, DOUBLE_OUT, ring)):
+            scene.wedge(cx, cy, r1 * k, r2 * k, a1, a2, fill, "#777")
+        rad = math.radians(i * SEGMENT - 90)
+        rn = (DOUBLE_OUT + (SPAN - DOUBLE_OUT) / 2) * k
+        colour = theme.STRAW if number in targets and number not in dead else theme.CHALK_DIM
+        scene.text(cx + rn * math.cos(rad), cy + rn * math.sin(rad), str(number), max(12, int(radius / 11)),
+                   colour, 700 if number in targets else 400, "center", mirror=False)
+        if number in targets and number not in dead:
+            scene.wedge(cx, cy, BULL_OUT * k, DOUBLE_OUT * k, a1, a2, None, theme.STRAW)
+    bull_dead = 25 in dead
+    scene.circle(cx, cy, BULL_OUT * k, fill="#555" if bull_dead else "#1e8449")
+    scene.circle(cx, cy, BULL_IN * k, fill="#666" if bull_dead else "#c0392b")
