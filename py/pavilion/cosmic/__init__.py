@@ -39,9 +39,7 @@ def new_competition(seed=None, **options) -> dict:
 
 
 def _game(match) -> Game:
-    record = check_record(match, {GAME: VERSION})
-    if record["game"] != GAME:
-        raise RuleError("wrong-game", "This is not a Cosmic Celebrity Cricket game.")
+    record = check_record(match, {GAME: VERSION})  # refuses another game's record too
     game = Game(record)
     for index, action in enumerate(record["actions"]):
         game.step(action, index)

@@ -16,7 +16,7 @@ from . import manager as computer
 from .bowling import over_limit
 from .fixture import Fixture
 from .ground import describe, PITCHES, roll_pitch
-from .orders import check_orders, FIELD_WORDS
+from .orders import check_orders
 from .squad import check_name, roll_squad
 from . import zine
 
@@ -191,8 +191,10 @@ class Game:
     def state(self) -> dict:
         needs = []
         for m in range(len(self.managers)):
-            need = self.needs(m)
-            needs.append({k: v for k, v in need.items() if k not in ("squad", "names")})
+            need = {k: v for k, v in self.needs(m).items() if k not in ("squad", "names")}
+            if "bowled" in need:  # JSON keys are text
+                need["bowled"] = {str(k): v for k, v in need["bowled"].items()}
+            needs.append(need)
         return {
             "game": "cosmic",
             "mode": self.mode,

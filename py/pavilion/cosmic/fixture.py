@@ -106,10 +106,10 @@ class Fixture:
                 bowl.squad, bowl.eleven, first_over=phase["first_over"], last_over=self.overs,
                 limit=self.limit, bowled=innings.bowled, previous=innings.previous, hurt=bowl.hurt,
                 pitch=self.pitch, weather=self.weather)
-        elif plan is None:
-            notes.append({"kind": "no-bowling-orders", "manager": bowl.manager})
         if plan is not None:
             innings.set_plan(phase["first_over"], plan)
+        elif all(p is None for p in innings.plan[phase["first_over"] - 1:]):  # else the earlier plan stands
+            notes.append({"kind": "no-bowling-orders", "manager": bowl.manager})
         marks = (len(innings.balls), len(innings.over_lines), len(innings.notes))
         innings.play(rng("play"), phase["last_over"])
         if innings.done and innings.number == 2:
@@ -175,7 +175,7 @@ class Fixture:
             "batting_first": self.order[0] if self.order else None,
             "sides": {str(m): s.to_dict() for m, s in self.sides.items()},
             "innings": [i.to_dict() for i in self.innings],
-            "phase": {k: v for k, v in phase.items()} if phase else None,
+            "phase": phase,
             "result": dict(self.result) if self.result else None,
             "notes": list(self.notes),
         }

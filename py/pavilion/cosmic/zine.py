@@ -7,13 +7,19 @@ every match and what each manager must send next. Names are looked up in the sta
 and always treated as plain text.
 """
 
+import copy
+
+from .ground import PITCHES, WEATHER
+from .orders import FIELD_WORDS
+
 SCORECARD_KEYS = ("number", "batting", "fielding", "target", "runs", "wickets", "outs", "overs", "end",
                   "at_split", "batting_card", "did_not_bat", "bowling_card", "fall_of_wickets")
 
 
 def scorecard(innings) -> dict:
+    """The scorecard as it stands now: a copy, so later turns do not rewrite an old issue."""
     data = innings.to_dict()
-    return {k: data[k] for k in SCORECARD_KEYS}
+    return copy.deepcopy({k: data[k] for k in SCORECARD_KEYS})
 
 
 def _ball_label(ball) -> str:
@@ -70,6 +76,7 @@ def _why(event) -> str:
 def status(fixture) -> dict:
     """The state of a match in a line's worth of data."""
     return {"id": fixture.id, "title": fixture.title, "managers": list(fixture.managers),
+            "start_turn": fixture.start_turn,
             "scores": [{"batting": i.batting.manager, "runs": i.runs, "wickets": i.wickets,
                         "overs": i.overs_text(), "done": i.done} for i in fixture.innings],
             "result": dict(fixture.result) if fixture.result else None}
@@ -120,9 +127,6 @@ HOW = {"bowled": "b {b}", "lbw": "lbw b {b}", "stumped": "st {f} b {b}", "hit-wi
        "run-out": "run out ({f})", "retired-hurt": "retired hurt"}
 WHY = {"no-chance": "no chance (skill check)", "dropped": "dropped a hard catch", "missed": "the throw missed",
        "benefit-of-the-doubt": "not out: benefit of the doubt", "hurt": "retired hurt"}
-FIELD_WORDS = {"team_name": "team name", "names": "player names", "toss": "toss wish", "eleven": "eleven",
-               "keeper": "keeper", "styles": "batting styles", "conditions": "conditional orders",
-               "bowling": "bowling orders"}
 
 
 class _Names:
@@ -229,9 +233,12 @@ def render_text(state: dict, turn: int) -> str:
         a, b = d["managers"]
         toss = d["toss"]
         lines.append(f"{d['title']}: {names.team(a)} v {names.team(b)}, from turn {d['start_turn']}; "
-                     f"pitch {d['pitch']}; {names.team(toss['winner'])} won the toss and will {toss['choice']}")
+                     f"pitch {d['pitch']} ({PITCHES[d['pitch']][0]}); "
+                     f"{names.team(toss['winner'])} won the toss and will {toss['choice']}")
     for match in issue["matches"]:
         lines += ["", f"== {match['title']}: innings {match['innings']}, from over {match['first_over']} =="]
+        if match["innings"] == 1 and match["first_over"] == 1:
+            lines.append(f"Weather: {WEATHER[match['weather']][0]}")
         for note in match["notes"]:
             who = state["managers"][note["manager"]]["name"]
             lines.append(f"Note: {'no eleven from ' + who + '; the GM picked it' if note['kind'] == 'gm-pick' else 'no bowling orders from ' + who}")
@@ -246,9 +253,11 @@ def render_text(state: dict, turn: int) -> str:
             lines.append(_result_text(names, match["result"]))
     lines += ["", "State of play:"]
     for row in issue["table"]:
+        a, b = (names.team(m) for m in row["managers"])
         scores = "; ".join(f"{names.team(s['batting'])} {s['runs']}/{s['wickets']} ({s['overs']})" for s in row["scores"])
-        result = _result_text(names, row["result"]) if row["result"] else "in progress"
-        lines.append(f"  {row['title']}: {scores or 'not started'}: {result}")
+        if row["result"]:
+            scores += ": " + _result_text(names, row["result"])
+        lines.append(f"  {row['title']}, {a} v {b}: {scores or 'starts in turn ' + str(row['start_turn'])}")
     if issue["placings"]:
         lines.append("Final placings: " + ", ".join(f"{i + 1}. {names.team(m)}" for i, m in enumerate(issue["placings"])))
     lines += ["", "Orders for next turn:"]

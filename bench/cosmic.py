@@ -1,0 +1,101 @@
+"""Cosmic Celebrity Cricket figures: innings totals and wickets by batting style, and speed.
+
+    python3 bench/cosmic.py [--innings N] [--overs 40]
+
+Each innings is played by the engine itself: two freshly rolled squads, the computer manager's
+eleven and bowling plan, an Average pitch in Normal weather, every batsman in one style (and a
+row for the computer manager's own orders). "inn/s" times the ball-by-ball play alone; "+setup"
+includes rolling the squads and the computer's choices. Per-ball frequencies are printed beside the exact
+figures enumerated from the tables, which are those printed in rules/cosmic.md.
+"""
+
+import argparse
+import os
+import sys
+import time
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+
+from pavilion.core import stream  # noqa: E402
+from pavilion.cosmic import ball_distribution, manager, runs_per_ball  # noqa: E402
+from pavilion.cosmic.innings import Innings  # noqa: E402
+from pavilion.cosmic.side import Side  # noqa: E402
+from pavilion.cosmic.squad import roll_squad  # noqa: E402
+from pavilion.cosmic.tables import OUTCOMES, STYLES  # noqa: E402
+
+PITCH, WEATHER = 3, 1
+
+
+def three(fraction_text) -> str:
+    """An exact fraction to 3 places, halves rounded up, as the rules file prints them."""
+    value = Fraction(fraction_text)
+    return str((Decimal(value.numerator) / Decimal(value.denominator)).quantize(Decimal("0.001"), ROUND_HALF_UP))
+
+
+def one_innings(i, style, overs):
+    bat_squad, bowl_squad = roll_squad(stream("bench", "bat", i)), roll_squad(stream("bench", "bowl", i))
+    bat_team, bowl_team = manager.pick_team(bat_squad, PITCH), manager.pick_team(bowl_squad, PITCH)
+    if style == "computer":
+        opening = manager.opening_orders(bat_squad, bat_team["eleven"], overs)
+        styles, rules = opening["styles"], opening["conditions"]
+    else:
+        styles, rules = [style] * 11, []
+    bat = Side(0, bat_squad, bat_team["eleven"], bat_team["keeper"], styles, rules)
+    bowl = Side(1, bowl_squad, bowl_team["eleven"], bowl_team["keeper"])
+    split = {20: 15, 40: 30, 50: 35}[overs]
+    innings = Innings(1, bat, bowl, overs=overs, split=split, limit=overs // 5, pitch=PITCH, weather=WEATHER)
+    innings.set_plan(1, manager.bowling_plan(bowl_squad, bowl.eleven, first_over=1, last_over=overs,
+                                             limit=overs // 5, pitch=PITCH, weather=WEATHER))
+    start = time.perf_counter()
+    innings.play(stream("bench", "play", i), overs)
+    return innings, time.perf_counter() - start
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--innings", type=int, default=2000, help="innings per style (default 2000)")
+    parser.add_argument("--overs", type=int, default=40, choices=(20, 40, 50))
+    args = parser.parse_args()
+    n = args.innings
+
+    print("Exact per-ball figures from the tables (rules/cosmic.md):")
+    print(f"{'style':<11}" + "".join(f"{k:>8}" for k in OUTCOMES) + f"{'runs/ball':>11}")
+    for style in STYLES:
+        dist = ball_distribution(style)
+        print(f"{style:<11}" + "".join(f"{three(dist[k]):>8}" for k in OUTCOMES)
+              + f"{three(runs_per_ball(style)):>11}")
+
+    print(f"\n{n} simulated {args.overs}-over innings per style (rolled squads, Average pitch, Normal weather):")
+    print(f"{'style':<11}{'total':>8}{'sd':>7}{'wkts':>7}{'outs':>7}{'all out':>9}{'runs/ball':>11}"
+          f"{'howzat':>8}{'out/hz':>8}{'inn/s':>9}{'+setup':>9}")
+    for style in STYLES + ("computer",):
+        totals, wickets, outs, all_out, balls, runs, howzats = [], 0, 0, 0, 0, 0, 0
+        counts = {k: 0 for k in OUTCOMES}
+        start, playing = time.perf_counter(), 0.0
+        for i in range(n):
+            inn, seconds = one_innings(i, style, args.overs)
+            playing += seconds
+            totals.append(inn.runs)
+            wickets += inn.wickets
+            outs += inn.outs
+            all_out += inn.end == "all-out"
+            balls += len(inn.balls)
+            for b in inn.balls:
+                key = "howzat" if "howzat" in b else (str(b["runs"]) if b["runs"] else "dot")
+                counts[key] += 1
+        rate, with_setup = n / playing, n / (time.perf_counter() - start)
+        mean = sum(totals) / n
+        sd = (sum((t - mean) ** 2 for t in totals) / n) ** 0.5
+        runs = sum(totals)
+        print(f"{style:<11}{mean:>8.1f}{sd:>7.1f}{wickets / n:>7.2f}{outs / n:>7.2f}{100 * all_out / n:>8.1f}%"
+              f"{runs / balls:>11.3f}{counts['howzat'] / balls:>8.3f}{outs / max(1, counts['howzat']):>8.3f}"
+              f"{rate:>9.0f}{with_setup:>9.0f}")
+        if style != "computer":
+            observed = "".join(f"{counts[k] / balls:>8.3f}" for k in OUTCOMES)
+            print(f"{'  per ball':<11}{observed}  (observed dot, 1, 2, 4, 6, howzat)")
+
+
+if __name__ == "__main__":
+    main()
