@@ -53,10 +53,24 @@ class DartsScreen(Screen):
         self.players = [{"name": "", "bot": None}, {"name": "", "bot": None}]
         self.board_kind = "random"
         self.limit = None
+        self._state = self._preview = None
         if self.kiosk and match_id is None:
             match_id = app.store.setting(KIOSK_MATCH)
         if match_id:
             self.open_saved(match_id)
+
+    def state(self):
+        """The replayed state of the current match, computed once per change of the match."""
+        if self._state is None or self._state[0] is not self.match:
+            self._state = (self.match, darts.replay(self.match))
+        return self._state[1]
+
+    def preview(self, visit):
+        """What `visit` is worth for the seat to throw (RuleError if a dart is refused), cached."""
+        key = (self.match, tuple(visit))
+        if self._preview is None or self._preview[0][0] is not key[0] or self._preview[0][1] != key[1]:
+            self._preview = (key, darts.preview(self.match, visit))
+        return self._preview[1]
 
     # loading and saving ------------------------------------------------------------------------
     def open_saved(self, match_id):
@@ -89,7 +103,7 @@ class DartsScreen(Screen):
             self.app.notices.append(str(e))
 
     def persist(self):
-        state = darts.replay(self.match)
+        state = self.state()
         names = " v ".join(s["name"] for s in state["seats"])
         when = "game over" if state["game_over"] or state["ended"] else f"round {state['round']}"
         self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}",
@@ -112,7 +126,7 @@ class DartsScreen(Screen):
     def arrival(self):
         if self.match is None:
             return "Random Cricket: set up a new game."
-        return f"Random Cricket. {self.status(darts.replay(self.match))}."
+        return f"Random Cricket. {self.status(self.state())}."
 
     # taps ---------------------------------------------------------------------------------------
     def on_input(self, field, value):
@@ -182,7 +196,7 @@ class DartsScreen(Screen):
             self.remember_kiosk()
         else:
             self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
-        state = darts.replay(self.match)
+        state = self.state()
         self.tell(f"New game on {', '.join(t['name'] for t in state['targets'])}. {self.status(state)}.")
 
     # entering darts
@@ -202,11 +216,12 @@ class DartsScreen(Screen):
             raise RuleError("three-darts", "Three darts are in: enter the turn, or tap a dart to change it.")
         if self.fix:
             darts.apply(self.match, {"type": "correct", "turn": self.fix[0], "darts": new})
+            new = [d.upper() for d in new]
         else:
-            darts.preview(self.match, new)
+            new = self.preview(new)["darts"]
         self.multiplier = "S"
         self.panel = "keypad"
-        self.set_entering([d.upper() for d in new] if self.fix else darts.preview(self.match, new)["darts"])
+        self.set_entering(new)
         self.tell(f"Dart {len(new)}: {dart_words(self.entering()[-1])}.", call_dart(self.entering()[-1]))
 
     def tap_multiplier(self, arg, event):
@@ -249,7 +264,7 @@ class DartsScreen(Screen):
             self.match = darts.apply(self.match, {"type": "correct", "turn": turn, "darts": fixed})
             self.fix = None
         else:
-            state = darts.replay(self.match)
+            state = self.state()
             self.match = darts.apply(self.match, {"type": "turn", "seat": state["to_throw"],
                                                   "darts": list(self.visit)})
             self.visit = []
@@ -260,7 +275,7 @@ class DartsScreen(Screen):
         self.match = darts.autoplay(self.match)
         self.panel, self.confirming = "keypad", None
         self.persist()
-        state = darts.replay(self.match)
+        state = self.state()
         turns = state["turns"]
         call = call_turn(turns[-1]["marks"], state["game_over"]) if turns else None
         self.tell(state["last"] or self.status(state), call)
@@ -272,10 +287,10 @@ class DartsScreen(Screen):
         self.after_action()
 
     def tap_correct(self, arg, event):
-        turn = darts.replay(self.match)["turns"][int(arg)]
+        turn = self.state()["turns"][int(arg)]
         self.fix = (turn["index"], [])
         self.panel = "keypad"
-        name = darts.replay(self.match)["seats"][turn["seat"]]["name"]
+        name = self.state()["seats"][turn["seat"]]["name"]
         self.tell(f"Correcting turn {turn['index'] + 1} ({name}): enter its darts, then Save correction.")
 
     def tap_page(self, arg, event):
@@ -288,7 +303,7 @@ class DartsScreen(Screen):
 
     def tap_ask(self, arg, event):
         what, _, seat = arg.partition("/")
-        state = darts.replay(self.match)
+        state = self.state()
         if what == "remove":
             name = state["seats"][int(seat)]["name"]
             darts.apply(self.match, {"type": "remove", "seat": int(seat), "by": 0})  # refused now, not later
@@ -315,7 +330,7 @@ class DartsScreen(Screen):
 
     def new_setup(self):
         """Back to set-up with the same players, for a different game."""
-        self.players = [{"name": s["name"], "bot": s["bot"]} for s in darts.replay(self.match)["seats"]]
+        self.players = [{"name": s["name"], "bot": s["bot"]} for s in self.state()["seats"]]
         self.match, self.match_id, self.visit, self.fix = None, None, [], None
         self.panel = "keypad"
         if not self.kiosk:
@@ -354,10 +369,10 @@ class DartsScreen(Screen):
     def draw(self, scene, top):
         if self.match is None:
             return self.draw_setup(scene, top)
-        state = darts.replay(self.match)
+        state = self.state()
         preview = None
         if not self.fix and self.visit and state["to_throw"] is not None:
-            preview = darts.preview(self.match, self.visit)
+            preview = self.preview(self.visit)
         w, h = scene.w, max(scene.h - top, 420)
         pad = 8 if w < 600 else 12
         bar = 56
