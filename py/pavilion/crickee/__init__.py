@@ -5,14 +5,17 @@
     replay(match) -> state                 # everything a screen draws (see docs/crickee.md)
     autoplay(match, until=None, attack="auto") -> match
     legal_actions(match) -> [action, ...]  # what the deciding side may do now
+    clubs() -> [club, ...]                 # the player pool, for a team picker
 """
+
+import copy
 
 from ..core import RuleError, check_record, new_record, stream, with_actions
 from .actions import check_action
 from .captain import ATTACK_MODES, decide
 from .match import build
-from .options import SIDES, check_options
-from .players import TEAM_BY_ID
+from .options import check_options
+from .players import TEAM_BY_ID, TEAMS
 from .view import view
 
 GAME = "crickee"
@@ -25,14 +28,21 @@ def new_match(seed=None, home=None, away=None, cards=True, traits=True, captains
     `captains` maps each side to "person" or "computer" (default: a person at home)."""
     record = new_record(GAME, VERSION, seed)
     if home is None or away is None:
-        clubs = [t for t in TEAM_BY_ID if t not in (home, away)]
-        drawn = stream(record["seed"], "clubs", 0).sample(clubs, 2)
+        free = [t for t in TEAM_BY_ID if t not in (home, away)]
+        drawn = stream(record["seed"], "clubs", 0).sample(free, 2)
         home, away = home or drawn[0], away or drawn[1]
     record["options"] = check_options({
         "home": home, "away": away, "cards": cards, "traits": traits,
-        "captains": {"home": "person", "away": "computer"} if captains is None else captains,
+        "captains": ({"home": "person", "away": "computer"} if captains is None
+                     else copy.deepcopy(captains)),
     })
     return record
+
+
+def clubs() -> list:
+    """The eight clubs and their thirteen players (an eleven is dealt from them per match)."""
+    return [{"id": t.id, "name": t.name, "players": [p._asdict() for p in t.players]}
+            for t in TEAMS]
 
 
 def _load(match) -> dict:
@@ -69,20 +79,22 @@ def autoplay(match, until=None, attack="auto") -> dict:
                                      '"innings".')
     record = _load(match)
     state = build(record)
-    actions = list(record["actions"])
-    innings = len(state.innings)
+    played = []  # fresh dicts from the computer captain: no need to copy them again
+    finished = sum(inn.done for inn in state.innings)
     while (waiting := state.decision()) is not None:
         if state.options["captains"][waiting[0]] != "computer":
             break
         action = decide(state, attack)
         state.step(action)
-        actions.append(action)
+        played.append(action)
         if until == "over" and action["type"] == "roll":
             break
-        if until == "innings" and state.current.done:
+        if until == "innings" and sum(inn.done for inn in state.innings) > finished:
             break
-    return with_actions(record, actions)
+    out = with_actions(record, record["actions"])
+    out["actions"].extend(played)
+    return out
 
 
-__all__ = ["GAME", "VERSION", "RuleError", "apply", "autoplay", "legal_actions", "new_match",
-           "replay", "SIDES"]
+__all__ = ["GAME", "VERSION", "RuleError", "apply", "autoplay", "clubs", "legal_actions",
+           "new_match", "replay"]

@@ -19,10 +19,11 @@ def can_finish(left: dict, overs_left: int, last) -> bool:
     Counts a_i can be laid out with no two neighbours equal, and not starting with `last`,
     exactly when no bowler has more than ceil(R/2) of R (floor(R/2) for `last`).
     """
-    if overs_left <= 0:
-        return True
-    room = sum(min(n, overs_left // 2 if who == last else (overs_left + 1) // 2)
-               for who, n in left.items())
+    room = 0
+    for who, n in left.items():
+        if room >= overs_left:
+            return True
+        room += min(n, overs_left // 2 if who == last else (overs_left + 1) // 2)
     return room >= overs_left
 
 
@@ -41,15 +42,19 @@ def refusal(innings, squad: list, player_id, stale: set):
             return RuleError("bowler-not-fresh", f"{player.name} bowled an earlier Super Over: "
                                                  "pick a fresh bowler.")
         return None
-    bowled = innings.bowled.get(player_id, 0)
-    if bowled >= MAX_OVERS:
-        return RuleError("bowler-quota", f"{player.name} has bowled his {MAX_OVERS} overs.")
     if player_id == innings.last_bowler:
         return RuleError("bowler-in-a-row", f"{player.name} bowled the last over: no one bowls "
                                             "two overs in a row.")
+    if innings.bowled.get(player_id, 0) >= MAX_OVERS:
+        return RuleError("bowler-quota", f"{player.name} has bowled his four overs, the most "
+                                         "anyone may.")
+    overs_left = innings.over_limit - len(innings.overs) - 1
+    if overs_left >= 2 * MAX_OVERS:
+        # never-in-a-row then holds nobody back (4 <= half the overs left): all that counts is
+        # the overs in hand, the same whoever bowls now, and enough from the start (5 x 4 >= 20)
+        return None
     left = {p: MAX_OVERS - innings.bowled.get(p, 0) for p in squad if PLAYER_BY_ID[p].bowls}
     left[player_id] -= 1
-    overs_left = innings.over_limit - len(innings.overs) - 1
     if not can_finish(left, overs_left, player_id):
         return RuleError("bowler-plan", f"If {player.name} bowls now, the others cannot bowl the "
                                         f"last {overs_left} overs without breaking the limits.")
@@ -57,4 +62,5 @@ def refusal(innings, squad: list, player_id, stale: set):
 
 
 def legal_bowlers(innings, squad: list, stale: set) -> list:
-    return [p for p in squad if refusal(innings, squad, p, stale) is None]
+    bowlers = [p for p in squad if PLAYER_BY_ID[p].bowls]
+    return [p for p in bowlers if refusal(innings, squad, p, stale) is None]

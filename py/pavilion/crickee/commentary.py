@@ -48,6 +48,14 @@ def commentary(inn) -> list:
             if ball["settled"]:
                 lines.append(f"{n - 1}.{ball['ball']} {_name(bowler)} to {_name(ball['batter'])}: "
                              + ball_text(ball, bowler))
+        if over["bonus"]:
+            lines.append(f"{over['bonus']} bonus run{'s' if over['bonus'] != 1 else ''} "
+                         f"from {over['card']}")
+        for run_out in over["run_outs"]:
+            said = "RUN OUT!" if run_out["out"] else "Run-out chance, safe:"
+            lines.append(f"{said} {_name(run_out['batter'])} "
+                         f"({run_out['chance'][0]} in {run_out['chance'][1]}, "
+                         f"rolled {run_out['roll']})")
         w = over["wickets"]
         wickets = f", {w} wicket{'s' if w != 1 else ''}" if w else ""
         lines.append(f"End of {'the Super Over' if inn.super_over else f'over {n}'}: "

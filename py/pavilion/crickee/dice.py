@@ -4,7 +4,6 @@ Face 1 dot; face 2 "dot or single" (a fair coin rolled with the die: heads a sin
 single; face 4 two (a four when attacking); face 5 four; face 6 wicket chance.
 """
 
-OUTCOMES = ("dot", "single", "two", "four", "six", "chance")
 RUNS = {"dot": 0, "single": 1, "two": 2, "four": 4, "six": 6, "chance": 0}
 LABELS = {"dot": "dot", "single": "single", "two": "two", "four": "four", "six": "six",
           "chance": "wicket chance", "boundary": "boundary"}

@@ -153,11 +153,10 @@ class MatchState:
                        "margin": None if super_overs else margin, "super_overs": super_overs}
 
 
-def build(record: dict, upto: int | None = None) -> MatchState:
-    """The state after the record's actions (the first `upto` of them); a bad action is a
-    RuleError that says which one."""
+def build(record: dict) -> MatchState:
+    """The state after the record's actions; a bad action is a RuleError that says which one."""
     state = MatchState(record)
-    for k, action in enumerate(record["actions"][:upto]):
+    for k, action in enumerate(record["actions"]):
         try:
             state.step(action)
         except RuleError as error:

@@ -21,22 +21,12 @@ ATTACK = (1, "attack")
 DIG_IN = (-1, "tail-ender digs in")
 
 
-def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool, faces=None) -> dict:
-    """Play the next over of `innings` and return its record (also appended to the innings).
-
-    `faces` (tests only) fixes the six dice instead of rolling them; a face 2's coin is still
-    drawn from `stream`.
-    """
+def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> dict:
+    """Play the next over of `innings` and return its record (also appended to the innings)."""
     over_no = innings.over_no
     runs_before, wickets_before = innings.runs, innings.wickets
     changes = []
-    balls = []
-    for face in faces or [None] * 6:  # step 2
-        if face is None:
-            balls.append(Ball(*dice.roll(stream, attack)))
-        else:
-            coin = stream.coin() if face == 2 else None
-            balls.append(Ball(face, coin, dice.outcome(face, coin, attack)))
+    balls = [Ball(*dice.roll(stream, attack)) for _ in range(6)]  # step 2
     rolled = [{"face": b.face, "coin": coin_name(b.coin), "outcome": b.outcome} for b in balls]
     if traits_on:  # step 3
         traits.convert(bowler, balls, changes)
@@ -73,7 +63,8 @@ def _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes)
         batter = PLAYER_BY_ID[innings.striker]
         ball.batter = batter.id
         trait = batter.trait if traits_on else None
-        if trait == "Power Hitter" and ball.outcome == "two" and batter.id not in innings.power_used:
+        if (trait == "Power Hitter" and ball.outcome == "two"
+                and batter.id not in innings.power_used):
             innings.power_used.add(batter.id)
             changes.append(f"{traits.who(batter)}: ball {i + 1} two -> four")
             ball.outcome = "four"

@@ -1,8 +1,8 @@
 """An innings' scorecard, derived from its ball-by-ball log: batting and bowling cards, fall of
 wickets, partnerships, and the charts (worm, Manhattan, required rate).
 
-Card bonus runs are extras: they count in the total and the partnership, not to a batter and
-not against the bowler.
+Card bonus runs are extras: they count in the total and the partnership (the last one, if the
+side was all out before they came), not to a batter and not against the bowler.
 """
 
 from .players import PLAYER_BY_ID
@@ -74,7 +74,10 @@ def scorecard(inn) -> dict:
             card["fours"] += ball["outcome"] == "four"
             card["sixes"] += ball["outcome"] == "six"
         score += over["bonus"]
-        stand["runs"] += over["bonus"]
+        if len(at_crease) == 2:
+            stand["runs"] += over["bonus"]
+        else:  # all out before the bonus came: it belongs to the last stand
+            partnerships[-1]["runs"] += over["bonus"]
         for run_out in over["run_outs"]:
             if run_out["out"]:
                 wicket(run_out["batter"], "run out", f"{over['over'] - 1}.{len(settled)}")

@@ -1,5 +1,7 @@
 """Dealing an eleven from a club's thirteen, and the batting order."""
 
+from functools import cache
+
 from ..core import stream
 from .players import ROLES, TEAM_BY_ID
 
@@ -15,12 +17,17 @@ def deal(seed: str, side: str, team_id: str) -> list:
     bowlers and the wicket-keeper.
     """
     players = TEAM_BY_ID[team_id].players
-    pairs = [(i, j) for i in range(CLUB) for j in range(i + 1, CLUB)
-             if _fits([p for k, p in enumerate(players) if k not in (i, j)])]
-    out = stream(seed, f"squad-{side}", 0).choice(pairs)
+    out = stream(seed, f"squad-{side}", 0).choice(_sit_out_pairs(team_id))
     eleven = [p for k, p in enumerate(players) if k not in out]
     order = sorted(range(len(eleven)), key=lambda k: (ROLES.index(eleven[k].role), k))
     return [eleven[k].id for k in order]
+
+
+@cache
+def _sit_out_pairs(team_id: str) -> list:
+    players = TEAM_BY_ID[team_id].players
+    return [(i, j) for i in range(CLUB) for j in range(i + 1, CLUB)
+            if _fits([p for k, p in enumerate(players) if k not in (i, j)])]
 
 
 def _fits(players) -> bool:

@@ -54,7 +54,8 @@ def bowler_modifiers(bowler, over_no: int, first_roll: bool) -> list:
 def bonus_runs(batter, ball, over_no: int, bowler, momentum: bool) -> list:
     """(runs, source) a batting trait adds to a ball he survived."""
     trait = batter.trait
-    if trait == "Finisher" and DEATH[0] <= over_no <= DEATH[1] and dice.is_kind(ball.outcome, "boundary"):
+    if (trait == "Finisher" and DEATH[0] <= over_no <= DEATH[1]
+            and dice.is_kind(ball.outcome, "boundary")):
         return [(1, trait)]
     if trait == "Momentum" and momentum:
         return [(1, trait)]

@@ -21,7 +21,7 @@ class CardResult:
 
 
 def apply_card(card, balls: list, stream, attack: bool, changes: list) -> CardResult:
-    """Apply `card` to `balls` (changed in place), appending "What it changed" lines to `changes`."""
+    """Apply `card` to `balls` (changed in place); "What it changed" lines go onto `changes`."""
     result = CardResult()
     _apply_parts(card, card.parts, balls, stream, attack, changes, result, set())
     return result

@@ -1,5 +1,7 @@
 """`replay`'s answer: everything a match-centre screen draws, as plain JSON-able data."""
 
+import copy
+
 from .actions import DECISIONS
 from .bowling import refusal
 from .cards import BY_NAME
@@ -66,7 +68,7 @@ def view(state, record) -> dict:
                      f"{toss['elected']}")
     return {
         "game": record["game"], "version": record["version"], "seed": record["seed"],
-        "options": state.options, "actions": len(record["actions"]),
+        "options": copy.deepcopy(state.options), "actions": len(record["actions"]),
         "status": "done" if state.result else ("playing" if state.innings else "toss"),
         "teams": {side: {"id": state.options[side], "name": TEAM_BY_ID[state.options[side]].name,
                          "captain": state.options["captains"][side],

@@ -2,6 +2,8 @@
 
 from fractions import Fraction
 
+from crickee_helpers import Scripted
+
 from pavilion.crickee import dice
 
 
@@ -26,17 +28,18 @@ def test_reading_1_faces():
     assert dice.outcome(2, False, False) == "dot"
 
 
-def test_reading_1_coin_is_drawn_with_its_die(scripted):
-    stream = scripted(dice=[2], coins=[True])
+def test_reading_1_coin_is_drawn_with_its_die():
+    stream = Scripted(dice=[2], coins=[True])
     assert dice.roll(stream, False) == (2, True, "single")
     assert stream.spent()
-    stream = scripted(dice=[3])  # no coin for any other face
+    stream = Scripted(dice=[3])  # no coin for any other face
     assert dice.roll(stream, False) == (3, None, "single")
 
 
 def test_reading_2_attack_turns_face_4_into_a_four():
     assert dice.outcome(4, None, True) == "four"
-    assert [dice.outcome(f, None, True) for f in (1, 3, 5, 6)] == ["dot", "single", "four", "chance"]
+    assert [dice.outcome(f, None, True) for f in (1, 3, 5, 6)] == \
+        ["dot", "single", "four", "chance"]
 
 
 def test_reading_2_baseline_and_attacking_rates():
