@@ -223,6 +223,7 @@
     copy(text) {
       if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
     },
-    href() { return location.href; },
+    /** This page's address without route or query: what a share link is built on. */
+    baseURL() { return location.origin + location.pathname; },
   };
 })();

@@ -43,6 +43,12 @@ class Bridge:
     def replace_route(self, hash_):
         window.pavilionUI.replaceRoute(hash_)
 
+    def copy(self, text):
+        window.pavilionUI.copy(text)
+
+    def base_url(self):
+        return str(window.pavilionUI.baseURL())
+
     def crash(self, message, detail):
         window.pavilionBoot.fail(message, detail)
 

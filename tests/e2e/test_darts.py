@@ -142,3 +142,51 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
     expect(page.locator(SCREEN)).to_contain_text("Bob to throw")
     first = "SB" if targets[1] == "Bull" else f"S{targets[1]}"
     expect(button(page, f"Dart 1: {call_dart(first).capitalize()}. Tap to take it out")).to_be_visible()
+
+
+def test_a_full_storage_quota_is_told_and_loses_nothing_saved(page, open_app):
+    open_app("#/darts")
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    button(page, "Start game").click()
+    throw(page, "M")
+    before = saved(page)
+    page.evaluate("""() => {
+        // Fill the quota to the last byte: big chunks, then smaller, then one character at a time.
+        let n = 0;
+        for (let size = 1 << 18; size >= 1; size >>= 2) {
+            const chunk = "x".repeat(size);
+            for (;;) { try { localStorage.setItem("filler/" + n++, chunk); } catch (e) { break; } }
+        }
+        let grown = localStorage.getItem("filler/0");  // growing a kept value costs no key: exact
+        for (;;) { try { localStorage.setItem("filler/0", grown + "x"); grown += "x"; } catch (e) { break; } }
+    }""")
+    button(page, "Miss").click()
+    expect(page.locator(SCREEN)).to_contain_text("Storage is full")
+    expect(page.locator("#live")).to_have_text("Dart 1: Miss. Not saved: storage is full.")
+    assert saved(page) == before  # what was saved before is untouched
+    # Room again: the next dart saves the whole visit, the one that could not be saved included.
+    page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler/')).forEach(k => localStorage.removeItem(k))")
+    button(page, "Miss").click()
+    assert saved(page)["extra"]["visit"] == ["M", "M"]
+
+
+def test_a_shared_board_link_opens_the_same_board(page, open_app, context):
+    open_app("#/darts")
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    button(page, "Start game").click()
+    button(page, "Menu").click()
+    button(page, "Share this board").click()
+    link = next(t for t in page.locator(f"{SCREEN} p").all_text_contents() if "#/darts?m=P1." in t)
+    friend = context.new_page()
+    friend.goto(link)
+    friend.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(friend.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Ann to throw")
+    assert "?id=random-cricket-" in friend.url  # saved as the friend's own match
+    assert board_rows(friend) == board_rows(page) and len(board_rows(page)) == 7
+
+
+def board_rows(page):
+    """The scoreboard's rows as the screen reader hears them: '18: Ann 0, Bob 0'."""
+    return [t for t in page.locator(f"{SCREEN} p").all_text_contents() if re.match(r"^(\d+|Bull): Ann ", t)]

@@ -25,24 +25,23 @@ class Seeded:
 
 
 class Stacked(Seeded):
-    """Seeded packs, except that `tops[turn_number]` lists the top of each pack for that turn.
+    """Seeded packs, except on top of each pack of the turns that `tops` names.
 
-    `tops` maps a turn number (0 is the match's first turn) to a list of packs, each a list of
-    card codes in the order they will be dealt; the rest of each pack follows in seeded order.
-    Packs beyond the listed ones, and unlisted turns, are plain seeded packs.
+    `tops` maps a turn number (0 is the match's first turn) to a list of packs, each a list of card
+    codes in the order they will be dealt, or is a function from a turn number to such a list (or
+    None). The rest of each pack follows in seeded order; packs beyond the listed ones, and turns
+    not named, are plain seeded packs.
     """
 
-    def __init__(self, seed: str, tops: dict):
+    def __init__(self, seed: str, tops):
         super().__init__(seed)
-        self.tops = {turn: [[parse(code) for code in pack] for pack in packs] for turn, packs in tops.items()}
-        for packs in self.tops.values():
-            for pack in packs:
-                if len(set(pack)) != len(pack):
-                    raise ValueError("a stacked pack names a card twice")
+        self.tops = tops if callable(tops) else tops.get
 
     def packs(self, turn_number: int):
         seeded = super().packs(turn_number)
-        for top in self.tops.get(turn_number, []):
-            rest = [card for card in next(seeded) if card not in top]
-            yield top + rest
+        for codes in self.tops(turn_number) or []:
+            top = [parse(code) for code in codes]
+            if len(set(top)) != len(top):
+                raise ValueError("a stacked pack names a card twice")
+            yield top + [card for card in next(seeded) if card not in top]
         yield from seeded

@@ -3,15 +3,16 @@
 - Toss: calls heads. Won toss: bats first.
 - Which set to cover, when several show (it never looks at the order of the pack, only at which
   cards are still in it, as a player counting cards would):
-    1. the choice that keeps the most cards coverable: the set's own cards plus those of every
-       other showing set it does not touch (covering one of two overlapping sets loses the other);
+    1. a set from the largest collection of showing sets that share no card (the most cards
+       that can be covered before the grid changes; covering one of two sets that share a card
+       loses the other);
     2. then the set whose cards are deadest: fewest partners left in the pack (cards that add up
        to 11 with it, and for a king, queen or jack the other two court ranks), so the live cards
        stay showing;
     3. then the lowest cells.
 - Declaration: only in a Test with a day limit, in the third innings, once the lead is about a
-  quarter more than an innings usually makes under the scoring options (DECLARE_LEAD, from the
-  bench), or once time is short (fewer turns left than two innings usually last,
+  third more than an innings usually makes under the scoring options (DECLARE_LEAD, from the
+  bench), or once time is short (fewer turns left than nearly two innings last,
   TURNS_TO_BOWL_OUT) and it is ahead at all. Without a time limit more runs can only help.
 - Follow-on: always enforced.
 """
@@ -31,7 +32,7 @@ def decide(state) -> dict:
         return {"type": "elect", "choice": "bat"}
     if state.pending == COVER:
         turn = state.turn
-        return {"type": "cover", "cells": [c + 1 for c in choose_cover(turn.sets, turn.tops, turn.pack)]}
+        return {"type": "cover", "cells": [c + 1 for c in choose_cover(turn.sets, turn.tops, turn.unseen())]}
     if state.pending == DECLARE:
         return {"type": "declare" if should_declare(state) else "bat-on"}
     if state.pending == FOLLOW:
@@ -41,6 +42,11 @@ def decide(state) -> dict:
 
 def choose_cover(sets, tops, unseen) -> tuple:
     """The cells (0-8) of the set to cover, by the three steps in the module's docstring."""
+    sizes = [len(cells) + largest_packing([o for o in sets if set(cells).isdisjoint(o[1])]) for _, cells in sets]
+    most = max(sizes)
+    best = [s for s, size in zip(sets, sizes) if size == most]
+    if len(best) == 1:
+        return best[0][1]
     by_value, by_rank = [0] * 12, [0] * 13
     for card in unseen:
         by_value[VALUE[card]] += 1
@@ -52,12 +58,16 @@ def choose_cover(sets, tops, unseen) -> tuple:
             live += sum(by_rank[r] for r in (JACK, QUEEN, KING) if r != RANK[card])
         return live
 
-    def rank(chosen):
-        cells = set(chosen[1])
-        kept = sum(len(other[1]) for other in sets if cells.isdisjoint(other[1]))
-        return (-(len(cells) + kept), sum(partners(tops[c]) for c in cells), chosen[1])
+    return min(best, key=lambda s: (sum(partners(tops[c]) for c in s[1]), s[1]))[1]
 
-    return min(sets, key=rank)[1]
+
+def largest_packing(sets) -> int:
+    """The most cards covered by showing sets that share no card (a few sets: plain search)."""
+    best = 0
+    for i, (_, cells) in enumerate(sets):
+        rest = [other for other in sets[i + 1:] if set(cells).isdisjoint(other[1])]
+        best = max(best, len(cells) + largest_packing(rest))
+    return best
 
 
 def should_declare(state) -> bool:

@@ -7,7 +7,7 @@
 from pavilion.core import RuleError, appended, check_record, new_record, with_actions
 
 from . import droid
-from .match import YOU, MatchState
+from .match import DROID, YOU, MatchState
 from .options import checked
 
 GAME = "card-cricket"
@@ -26,18 +26,26 @@ def state_of(match, dealer=None) -> MatchState:
         try:
             state.act(action)
         except RuleError as error:
-            raise RuleError("bad-record", f"Move {index + 1} of this match cannot be replayed: {error.message}") from None
+            message = f"Move {index + 1} of this match cannot be replayed: {error.message}"
+            raise RuleError("bad-record", message) from None
     return state
 
 
 def apply(match, action, dealer=None) -> dict:
-    """A new record with `action` added; RuleError (and the input untouched) if it is not allowed now."""
-    return appended(match, state_of(match, dealer).act(action))
+    """A new record with your `action` added; RuleError (and the input untouched) if it is not
+    allowed now. The Droid's decisions go in through `autoplay` (either side's in Droid-vs-Droid)."""
+    state = state_of(match, dealer)
+    if state.to_act == DROID and not state.options["droid_vs_droid"]:
+        raise RuleError("not-your-turn", "The Droid is deciding now.")
+    return appended(match, state.act(action))
 
 
 def replay(match, dealer=None) -> dict:
+    """Everything a screen draws; `suggestion` is the Droid's pick for the decision waiting,
+    the default a table offers the person."""
     state = state_of(match, dealer)
-    return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view()}
+    suggestion = droid.decide(state) if state.to_act is not None else None
+    return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view(), "suggestion": suggestion}
 
 
 def legal_actions(match, dealer=None) -> list:

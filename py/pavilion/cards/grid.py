@@ -8,11 +8,14 @@ column or diagonal ("line", 3b), or a king, a queen and a jack anywhere ("court"
 from .card import JACK, KING, QUEEN, RANK, VALUE
 
 CELLS = 9
-EMPTY = -1
+EMPTY = 52  # no card: one past the pack, so the lookups below need no special case
 PAIR, LINE, COURT = "pair", "line", "court"
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 LINES_THROUGH = tuple(tuple(line for line in LINES if cell in line) for cell in range(CELLS))
 ALL_CELLS = tuple(range(CELLS))
+_OTHERS = tuple(tuple(o for o in ALL_CELLS if o != cell) for cell in ALL_CELLS)
+_VALUE = VALUE + (0,)  # an empty cell adds to 11 with nothing
+_RANK = RANK + (-1,)  # and matches no rank
 
 
 def find_sets(tops, cells=ALL_CELLS) -> list:
@@ -27,25 +30,26 @@ def find_sets(tops, cells=ALL_CELLS) -> list:
         card = tops[cell]
         if card == EMPTY:
             continue
-        want = 11 - VALUE[card]
-        for other in ALL_CELLS:
-            if other != cell and tops[other] != EMPTY and VALUE[tops[other]] == want:
+        want = 11 - _VALUE[card]
+        for other in _OTHERS[cell]:
+            if _VALUE[tops[other]] == want:
                 found.add((PAIR, (cell, other) if cell < other else (other, cell)))
-        rank = RANK[card]
+        rank = _RANK[card]
         for line in LINES_THROUGH[cell]:
-            a, b, c = (tops[i] for i in line)
-            if EMPTY not in (a, b, c) and RANK[a] == RANK[b] == RANK[c] == rank:
+            a, b, c = line
+            if _RANK[tops[a]] == rank and _RANK[tops[b]] == rank and _RANK[tops[c]] == rank:
                 found.add((LINE, line))
         court_touched = court_touched or rank >= JACK
     if court_touched:
         by_rank = {KING: [], QUEEN: [], JACK: []}
         for cell in ALL_CELLS:
-            if tops[cell] != EMPTY and RANK[tops[cell]] in by_rank:
-                by_rank[RANK[tops[cell]]].append(cell)
+            rank = _RANK[tops[cell]]
+            if rank >= JACK:
+                by_rank[rank].append(cell)
         wanted = set(cells)
         for k in by_rank[KING]:
             for q in by_rank[QUEEN]:
                 for j in by_rank[JACK]:
                     if wanted.intersection((k, q, j)):
                         found.add((COURT, tuple(sorted((k, q, j)))))
-    return sorted(found, key=lambda s: s[1])
+    return sorted(found, key=lambda s: s[1]) if len(found) > 1 else list(found)

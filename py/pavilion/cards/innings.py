@@ -51,7 +51,8 @@ class Innings:
     def record(self, role, turn, options, number) -> dict:
         """Score a finished turn and keep its record: runs to the batsman, wickets to the bowler."""
         entry = {"number": number, "role": role, "side": self.batting if role == BATTING else self.bowling,
-                 "batsman": self.players[self.batsman], "bowler": self.bowler, "events": turn.events,
+                 "batsman": self.players[self.batsman], "bowler": self.bowler if role == BOWLING else None,
+                 "events": turn.events,
                  "count": turn.count, "reshuffles": turn.reshuffles, "ended": turn.ended,
                  "runs": 0, "wickets": 0, "out": []}
         if role == BATTING:

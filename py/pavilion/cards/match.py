@@ -12,13 +12,17 @@ from .dealer import Seeded
 from .innings import BATTING, BOWLING, Innings, turn_view
 from .nations import ATTACK, NATIONS, nation_view
 from .options import TURNS_PER_DAY, checked
-from .scoring import runs_for, wickets_for
+from .scoring import describe, runs_for, wickets_for
 from .turn import Turn
 
 YOU, DROID = "you", "droid"
 OTHER = {YOU: DROID, DROID: YOU}
 FOLLOW_ON = 200  # the side batting second may be sent in again when this far behind on first innings
 TOSS, ELECT, COVER, DECLARE, FOLLOW = "toss", "elect", "cover", "declare", "follow-on"
+EXPECTED = {TOSS: ("toss",), ELECT: ("elect",), COVER: ("cover",), DECLARE: ("declare", "bat-on"),
+            FOLLOW: ("follow-on",)}  # the action types that answer each decision
+ASKING = {TOSS: "call the toss", ELECT: "choose to bat or field", COVER: "choose a set to cover",
+          DECLARE: "bat on or declare", FOLLOW: "decide on the follow-on"}
 
 
 class MatchState:
@@ -35,6 +39,7 @@ class MatchState:
         self.toss = None
         self.innings = []
         self.turn = None  # the turn in progress, waiting for a cover choice
+        self.turn_role = None  # BATTING or BOWLING: the turn in progress, or the last one
         self.last_turn = None  # the last finished turn: its grid stays on the table
         self.turns_played = 0
         self.pending = TOSS
@@ -76,10 +81,8 @@ class MatchState:
         action = actions.checked(action)
         if self.result is not None:
             raise RuleError("match-over", "The match is over.")
-        expected = {TOSS: ("toss",), ELECT: ("elect",), COVER: ("cover",), DECLARE: ("declare", "bat-on"),
-                    FOLLOW: ("follow-on",)}[self.pending]
-        if action["type"] not in expected:
-            raise RuleError("not-now", f"That is not the decision now: it is time to {self.pending.replace('-', ' ')}.")
+        if action["type"] not in EXPECTED[self.pending]:
+            raise RuleError("not-now", f"That is not the decision now: it is time to {ASKING[self.pending]}.")
         getattr(self, "_" + action["type"].replace("-", "_"))(action)
         self._play()
         return action
@@ -144,35 +147,43 @@ class MatchState:
         elif inn.all_out:
             inn.closed = "all out"
             self._close_innings()
-        elif self.turn_limit is not None and self.turns_played >= self.turn_limit:
+        elif self.out_of_time:
             inn.closed = "drawn"
             self._finish(None, "draw", None)
         elif self.turn_role == BATTING and inn.target is None:
             self.pending = DECLARE  # a declaration only after one of the batting side's own turns
 
+    @property
+    def out_of_time(self) -> bool:
+        return self.turn_limit is not None and self.turns_played >= self.turn_limit
+
     def _close_innings(self):
+        """After an innings: the result if it decides the match, else the next innings (or the
+        follow-on question), unless the last day is over, which draws the match."""
         inn = self.innings[-1]
         n = len(self.innings)
+        lead = self.total(inn.batting) - self.total(inn.bowling)
         if inn.target is not None:  # the chase fell short
             short = inn.target - 1 - inn.runs
             if short == 0:
                 self._finish(None, "tie", None)
             else:
                 self._finish(inn.bowling, "runs", short)
-        elif self.options["format"] == "club" or n == 1:
-            target = inn.runs + 1 if self.options["format"] == "club" else None
-            self._start_innings(inn.bowling, target)
+        elif n == 3 and lead < 0:
+            self._finish(inn.bowling, "innings", -lead)
+        elif self.out_of_time:
+            self._finish(None, "draw", None)
+        elif self.options["format"] == "club":
+            self._start_innings(inn.bowling, target=inn.runs + 1)
+        elif n == 1:
+            self._start_innings(inn.bowling)
         elif n == 2:
-            if self.innings[0].runs - inn.runs >= FOLLOW_ON:
+            if -lead >= FOLLOW_ON:
                 self.pending = FOLLOW
             else:
                 self._start_innings(self.innings[0].batting)
         else:
-            lead = self.total(inn.batting) - self.total(inn.bowling)
-            if lead < 0:
-                self._finish(inn.bowling, "innings", -lead)
-            else:
-                self._start_innings(inn.bowling, target=lead + 1)
+            self._start_innings(inn.bowling, target=lead + 1)
 
     def total(self, side) -> int:
         return sum(i.runs for i in self.innings if i.batting == side)
@@ -192,6 +203,7 @@ class MatchState:
     def view(self) -> dict:
         return {
             "options": dict(self.options),
+            "scoring": describe(self.options["runs"], self.options["wickets"]),
             "sides": {side: nation_view(code) for side, code in self.nations.items()},
             "toss": None if self.toss is None else dict(self.toss),
             "decision": None if self.result else self.pending,
@@ -218,7 +230,8 @@ class MatchState:
             role = self.turn_role
             entry = {"number": self.turns_played + 1, "role": role,
                      "side": inn.batting if role == BATTING else inn.bowling,
-                     "batsman": inn.players[inn.batsman], "bowler": inn.bowler, "events": turn.events,
+                     "batsman": inn.players[inn.batsman], "bowler": inn.bowler if role == BOWLING else None,
+                     "events": turn.events,
                      "count": turn.count, "reshuffles": turn.reshuffles, "ended": None,
                      "runs": runs_for(turn.count, self.options["runs"]) if role == BATTING else 0,
                      "wickets": wickets_for(turn.count, self.options["wickets"]) if role == BOWLING else 0,

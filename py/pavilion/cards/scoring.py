@@ -35,3 +35,12 @@ def count_for_wickets(need: int, wickets: str):
 def wicket_counts(count: int, wickets: str) -> list:
     """The counts at which this turn's wickets fell: 21 (and 42, 63 ... with "each")."""
     return [WICKET_COUNT * (k + 1) for k in range(wickets_for(count, wickets))]
+
+
+def describe(runs: str, wickets: str) -> str:
+    """The scoring in words, for the game's help: the seed stops before it says, so say it is ours."""
+    batting = "one run for every card played" if runs == "count" else "a run for every card after the ninth"
+    bowling = (f"a turn of {WICKET_COUNT} cards or more takes a wicket" if wickets == "one"
+               else f"every full {WICKET_COUNT} cards in a turn takes a wicket")
+    return ("The old rules stop before they say how a turn scores, so this is how Pavilion scores it: "
+            f"batting, {batting}; bowling, {bowling}.")

@@ -61,8 +61,9 @@ class Turn:
 
     def play(self):
         """Deal and cover until the turn is over or a choice is needed."""
+        stop_at = self.stop_at or float("inf")
         while self.ended is None:
-            if self.stopped:
+            if self.count >= stop_at:
                 self.ended = STOPPED
             elif self.sets:
                 if not self.pack:
@@ -101,7 +102,8 @@ class Turn:
                 self._reshuffle()  # the grid this cover was on is gathered up with the rest
                 return
             self._place(cell)
-        kept = [s for s in self.sets if not set(s[1]).intersection(cells)]
+        covered = set(cells)
+        kept = [s for s in self.sets if covered.isdisjoint(s[1])]
         self.sets = sorted(kept + find_sets(self.tops, cells), key=lambda s: s[1])
 
     def grid_view(self) -> list:

@@ -83,7 +83,7 @@ def visit(game: Game, seat: int, level: int, draw) -> list:
         dart = land(aim(scratch, seat), level, draw)
         scratch.throw(seat, dart)
         darts.append(dart)
-        if not game.bare and scratch.wins(seat):
+        if game.names_winner(scratch, seat):
             break
     return darts
 

@@ -19,7 +19,7 @@ class Dart:
     record stores: `S20`, `D20`, `T20`, `SB` (outer bull), `DB` (inner bull), `M` (miss).
     """
 
-    __slots__ = ("number", "multiplier")
+    __slots__ = ("number", "multiplier", "_text")
 
     def __init__(self, number: int, multiplier: int):
         if type(number) is not int or type(multiplier) is not int:
@@ -31,9 +31,13 @@ class Dart:
             raise RuleError("bad-dart", f"There is no bed {number} x{multiplier} on a dartboard.")
         object.__setattr__(self, "number", number)
         object.__setattr__(self, "multiplier", multiplier)
+        object.__setattr__(self, "_text", _notation_of(number, multiplier))
 
     def __setattr__(self, name, value):
         raise AttributeError("a Dart cannot be changed")
+
+    def __reduce__(self):
+        return Dart, (self.number, self.multiplier)
 
     @classmethod
     def parse(cls, text) -> "Dart":
@@ -65,14 +69,10 @@ class Dart:
     @property
     def label(self) -> str:
         """How a turn line writes it: the notation, or 'miss'."""
-        return "miss" if self.number == 0 else str(self)
+        return "miss" if self.number == 0 else self._text
 
     def __str__(self):
-        if self.number == 0:
-            return "M"
-        if self.number == BULL:
-            return "SB" if self.multiplier == 1 else "DB"
-        return f"{RING_LETTERS[self.multiplier]}{self.number}"
+        return self._text
 
     def __repr__(self):
         return f"Dart({self.number}, {self.multiplier})"
@@ -82,6 +82,14 @@ class Dart:
 
     def __hash__(self):
         return hash((self.number, self.multiplier))
+
+
+def _notation_of(number: int, multiplier: int) -> str:
+    if number == 0:
+        return "M"
+    if number == BULL:
+        return "SB" if multiplier == 1 else "DB"
+    return f"{RING_LETTERS[multiplier]}{number}"
 
 
 MISS = Dart(0, 0)

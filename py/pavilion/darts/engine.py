@@ -5,7 +5,6 @@ from pavilion.core import RuleError, new_record, new_seed, with_actions
 from .dart import parse_darts
 from .game import GAME, VERSION, Game
 from .options import check_options
-from .scoring import CLOSED
 from .state import build
 
 
@@ -92,15 +91,14 @@ def preview(match: dict, darts: list) -> dict:
     for dart in darts:
         marks, points = scratch.throw(seat, dart)
         detail.append({"dart": str(dart), "marks": marks, "points": points})
-    keys = [str(n) for n in game.board]
     return {
         "seat": seat,
         "darts": [str(d) for d in darts],
         "detail": detail,
         "marks": sum(d["marks"] for d in detail),
         "points": sum(d["points"] for d in detail),
-        "seat_marks": {k: min(CLOSED, h) for k, h in zip(keys, scratch.hits[seat])},
+        "seat_marks": scratch.marks(seat),
         "seat_points": scratch.points[seat],
         "dead": [n for t, n in enumerate(game.board) if scratch.dead(t)],
-        "wins": not game.bare and scratch.wins(seat),
+        "wins": game.names_winner(scratch, seat),
     }

@@ -9,9 +9,9 @@ on the same board (rule 41). The record keeps every action; the list of turns is
 from pavilion.core import RuleError, check_record
 
 from .board import deal
-from .dart import MISS, parse_darts
+from .dart import BULL, MISS, parse_darts
 from .options import MAX_SEATS, check_seat, read_options
-from .scoring import Score
+from .scoring import CLOSED, Score
 
 GAME = "random-cricket"
 VERSION = 1
@@ -39,10 +39,10 @@ class Result:
 
 
 def _fields(action: dict, required=(), optional=()):
-    allowed = {"type", *required, *optional}
-    extra = [str(k) for k in action if k not in allowed]
-    if extra:
-        raise RuleError("bad-action", f"A {action['type']} action has no field {sorted(extra)[0]!r}.")
+    """Refuse a field the action does not have, or a missing one: stored records are untrusted."""
+    for key in action:
+        if key != "type" and key not in required and key not in optional:
+            raise RuleError("bad-action", f"A {action['type']} action has no field {str(key)!r}.")
     for key in required:
         if key not in action:
             raise RuleError("bad-action", f"A {action['type']} action needs its {key}.")
@@ -112,6 +112,10 @@ class Game:
         leaders = [s for s in seats if self.score.points[s] == top]
         return ("points", leaders[0]) if len(leaders) == 1 else ("draw", None)
 
+    def names_winner(self, score: Score, seat: int) -> bool:
+        """Whether `seat` wins on `score` at the end of its turn (rules 21, 45: never with a bare total)."""
+        return not self.bare and score.wins(seat)
+
     def display_round(self) -> int:
         """The round being thrown, or once the game is over the round of its last turn."""
         if self.over() and self.results:
@@ -154,29 +158,31 @@ class Game:
 
     def _score(self, index: int):
         turn = self.turns[index]
-        seat, score = turn.seat, self.score
-        if turn.darts is None:
+        seat, score, darts = turn.seat, self.score, turn.darts
+        if darts is None:
             score.points[seat] += turn.total
             result = Result(self.round, 0, turn.total, ())
         else:
-            where, hits = score.where, score.hits[seat]
-            open_before = [h < 3 for h in hits]
             detail, marks, points = [], 0, 0
-            for dart in turn.darts:
+            for dart in darts:
                 m, p = score.throw(seat, dart)
                 detail.append((dart, m, p))
                 marks += m
                 points += p
-            darts = turn.darts
-            trebles = {d.number for d in darts if d.multiplier == 3 and d.number in where
-                       and open_before[where[d.number]]}
+            full = len(darts) == 3
             result = Result(self.round, marks, points, detail,
-                            white_horse=len(trebles) == 3,
-                            hat_trick=len(darts) == 3 and all(d.is_bull for d in darts))
+                            white_horse=full and self._white_horse(seat, darts),
+                            hat_trick=full and all(d.number == BULL for d in darts))
         self.results.append(result)
-        if self.winner is None and not self.bare and score.wins(seat):
+        if self.winner is None and self.names_winner(score, seat):
             self.winner, self.winner_turn = seat, index
         self._advance(seat)
+
+    def _white_horse(self, seat: int, darts) -> bool:
+        """Three trebles on three different targets, each still open to the thrower when it landed."""
+        where, hits = self.score.where, self.score.hits[seat]
+        numbers = {d.number for d in darts if d.multiplier == 3 and d.number in where}
+        return len(numbers) == 3 and all(hits[where[n]] - 3 < CLOSED for n in numbers)
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -290,17 +296,18 @@ class Game:
     def undo_start(self) -> int:
         """Index of the first turn an undo takes back, or RuleError why there is none to take back.
 
-        With a person at the board, undo takes back the computer's turns since that person's last
-        turn as well as that turn, so the person is to throw again (otherwise the computer would
-        simply throw again). With nobody but computers, it takes back one turn.
+        With a person still at the board, undo takes back the turns since that person's last turn as
+        well as that turn, so the person is to throw again (otherwise the computer would simply throw
+        again). With nobody but computers, it takes back one turn.
         """
         if not self.turns:
             raise RuleError("nothing-to-undo", "There is no turn to undo.")
         start = len(self.turns) - 1
-        if any(s["bot"] is None for s in self.seats):
-            while start > 0 and self.seats[self.turns[start].seat]["bot"] is not None:
+        people = {seat for seat, s in enumerate(self.seats) if s["bot"] is None and self.score.in_game[seat]}
+        if people:
+            while start > 0 and self.turns[start].seat not in people:
                 start -= 1
-            if self.seats[self.turns[start].seat]["bot"] is not None:
+            if self.turns[start].seat not in people:
                 start = len(self.turns) - 1
         if self.removals and self.removals[-1][0] > start:
             raise RuleError("removal-stands", "A player has left since that turn, and a removal cannot be undone.")

@@ -72,4 +72,7 @@ def read_options(options: dict) -> dict:
     unknown = set(options) - set(KEYS)
     if unknown:
         raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0]}.")
+    missing = [k for k in KEYS if k not in options]
+    if missing:
+        raise RuleError("bad-option", f"This match does not record its {missing[0].replace('_', ' ')}.")
     return check_options(**options)

@@ -60,8 +60,12 @@ class Score:
             return dart.multiplier, points
         return closing, 0
 
+    def marks(self, seat: int) -> dict:
+        """A seat's marks as a scoreboard draws them: 0-3 per target, keyed by the number as text."""
+        return {str(n): min(CLOSED, h) for n, h in zip(self.board, self.hits[seat])}
+
     def closed_out(self, seat: int) -> bool:
-        return all(h >= CLOSED for h in self.hits[seat])
+        return min(self.hits[seat]) >= CLOSED
 
     def wins(self, seat: int) -> bool:
         """Rule 21: every target closed and points level with or above every opponent in the game."""

@@ -48,7 +48,7 @@ def build(game) -> dict:
             "seat": s,
             "name": seat["name"],
             "bot": seat["bot"],
-            "marks": {k: min(CLOSED, h) for k, h in zip(keys, hits)},
+            "marks": score.marks(s),
             "hits": dict(zip(keys, hits)),
             "points": score.points[s],
             "in_game": score.in_game[s],

@@ -54,6 +54,7 @@ class DartsScreen(Screen):
         self.board_kind = "random"
         self.limit = None
         self._state = self._preview = None
+        self.saved = True  # whether the last save went through (a full quota refuses it)
         if self.kiosk and match_id is None:
             match_id = app.store.setting(KIOSK_MATCH)
         if match_id:
@@ -106,13 +107,13 @@ class DartsScreen(Screen):
         state = self.state()
         names = " v ".join(s["name"] for s in state["seats"])
         when = "game over" if state["game_over"] or state["ended"] else f"round {state['round']}"
-        self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}",
-                      {"visit": list(self.visit), "caller": self.caller})
+        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}",
+                                   {"visit": list(self.visit), "caller": self.caller})
 
     # the aria-live line and the caller ----------------------------------------------------------
     def tell(self, sentence, call=None):
         self.error = None
-        self.app.say(sentence)
+        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
         if call and self.caller:
             self.spoken = (self.spoken[0] + 1, call)
 
@@ -349,8 +350,9 @@ class DartsScreen(Screen):
         self.tell("Back to the keypad.")
 
     def share_link(self):
+        """A link that deals this board (same seed and options, no darts) to whoever opens it."""
         code = share.encode(self.match, with_moves=False)
-        return router.format(GAME["route"], {"m": code})
+        return self.app.bridge.base_url() + router.format(GAME["route"], {"m": code})
 
     # drawing ------------------------------------------------------------------------------------
     def status(self, state):
@@ -648,8 +650,8 @@ class DartsScreen(Screen):
     def draw_share(self, scene, x, y, w, h):
         link = self.share_link()
         rows = self.rows(y, h, 5)
-        scene.paragraph(x, rows[0][0] + 14, w, "Whoever opens this link gets the same board. Add it after "
-                        "this page's address:", 16, theme.CHALK)
+        scene.paragraph(x, rows[0][0] + 14, w, "Whoever opens this link gets the same board and players, "
+                        "ready for the first dart:", 16, theme.CHALK)
         lines = wrap(link, 13, w)
         for i, line in enumerate(lines[:4]):
             scene.text(x, rows[1][0] + 12 + 17 * i, line, 13, theme.STRAW, 400, max_width=w, mirror=False)

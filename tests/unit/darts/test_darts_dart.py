@@ -40,6 +40,13 @@ def test_label_says_miss():
     assert MISS.is_miss and Dart.parse("DB").is_bull and not Dart.parse("T20").is_bull
 
 
+def test_dart_copies_and_pickles():
+    import copy
+    import pickle
+    dart = Dart.parse("DB")
+    assert copy.deepcopy(dart) == dart and pickle.loads(pickle.dumps(dart)) == dart
+
+
 def test_dart_is_hashable_and_immutable():
     assert len({Dart.parse("T20"), Dart(20, 3), Dart.parse("S20")}) == 2
     with pytest.raises(AttributeError):

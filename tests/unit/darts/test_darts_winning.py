@@ -38,14 +38,14 @@ def test_rule_21_closed_out_and_points_at_least_every_opponents():
 def test_rule_21_points_alone_never_win():
     m = play(game(), ["T20", "T20", "T20"], ["M"], ["T20", "T20", "T20"])
     s = darts.replay(m)
-    assert points(s) == [360, 0] and s["winner"] is None and not s["game_over"]
+    assert points(s) == [120 + 180, 0] and s["winner"] is None and not s["game_over"]
 
 
 def test_rule_22_closing_out_level_on_points_wins():
-    m = play(game(), ["T20", "S20"], ["T20", "S20"])                            # 20-20
+    m = play(game(), ["T20", "T20"], ["T15", "T15", "S15"])                      # 60-60
     m = play(m, ["T19", "T18", "T17"], ["M"], ["T16", "T15", "DB"], ["M"], ["SB"])
     s = darts.replay(m)
-    assert points(s) == [20, 20] and s["winner"] == 0
+    assert points(s) == [60, 60] and s["winner"] == 0
     assert s["result"] == "closed-out" and s["draw"] is False
 
 

@@ -24,6 +24,12 @@ class FakeBridge:
     def replace_route(self, hash_):
         self.replaced = hash_
 
+    def copy(self, text):
+        self.copied = text
+
+    def base_url(self):
+        return "http://127.0.0.1:8000/"
+
     def crash(self, message, detail):
         self.crashes.append((message, detail))
 

@@ -212,3 +212,17 @@ def test_a_dartboard_tap_enters_the_bed_under_the_finger(make_driver):
     r = region["w"] / 2
     d.send(type="tap", id=region["id"], x=r, y=r - r * 103 / (170 * 1.18))  # straight up: treble 20
     assert d.app.screen.visit == ["T20"]
+
+
+def test_a_shared_board_link_deals_the_same_board(make_driver):
+    d = start(make_driver, board="Random board")
+    throw(d, "M")
+    d.tap("Menu")
+    d.tap("Share this board")
+    d.tap("Copy the link")
+    link = d.bridge.copied
+    assert link in d.texts() and link.startswith("http://127.0.0.1:8000/#/darts?m=P1.")
+    friend = make_driver(hash_=link[len("http://127.0.0.1:8000/"):])
+    theirs, mine = state(friend), state(d)
+    assert theirs["board"] == mine["board"] and theirs["turns"] == []
+    assert [s["name"] for s in theirs["seats"]] == ["Ann", "Bob"]
