@@ -295,7 +295,7 @@ def test(extra) -> int:
     site_packages = next((VENV / "lib").glob("python3*/site-packages"))
     stages = [
         ("unit tests, CPython", [str(python), "-m", "pytest", "tests/unit", "-q"]),
-        ("unit tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs", str(site_packages), "tests/unit", "-q"]),
+        ("unit tests, Pyodide under Node", ["node", "tests/pyodide/run.mjs", "pytest", str(site_packages), "tests/unit", "-q"]),
         ("browser tests, Chromium", [str(python), "-m", "pytest", "tests/e2e", "-q"]),
     ]
     results = []
