@@ -81,3 +81,16 @@ def test_rule3_the_set_finder_agrees_with_the_rules_restated(grid):
 def test_the_sets_touching_some_cells_are_the_full_list_filtered(grid, cells):
     tops = tops_of(grid)
     assert find_sets(tops, tuple(cells)) == [s for s in find_sets(tops) if set(s[1]) & cells]
+
+
+def test_each_turn_has_its_own_seeded_pack_and_a_stacked_pack_keeps_the_rest_seeded():
+    from pavilion.cards.dealer import Seeded, Stacked
+    first = next(Seeded("d").packs(0))
+    assert sorted(first) == list(PACK) and first == next(Seeded("d").packs(0))
+    assert first != next(Seeded("d").packs(1)) and first != next(Seeded("e").packs(0))
+    packs = Stacked("d", {0: [["QH", "TS"]]}).packs(0)
+    stacked = next(packs)
+    assert stacked[:2] == [parse("QH"), parse("10S")] and sorted(stacked) == list(PACK)
+    assert stacked[2:] == [c for c in first if c not in stacked[:2]]
+    with pytest.raises(ValueError):
+        next(Stacked("d", {0: [["QH", "QH"]]}).packs(0))
