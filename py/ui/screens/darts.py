@@ -421,7 +421,7 @@ class DartsScreen(Screen):
         right = [s for s in range(n) if s not in left]
         target_w = max(64, int(w * (0.22 if n <= 2 else 0.18)))
         col_w = (w - target_w) / n
-        head_h = 72 if h >= 420 else 60
+        head_h = 96 if h >= 560 else 72 if h >= 420 else 60
         row_h = (h - head_h) / len(targets)
         scene.rect(x, y, w, h, fill=theme.TURF_DEEP, radius=12)
         columns = {}
@@ -445,9 +445,9 @@ class DartsScreen(Screen):
             extra = ""
             if preview and s == preview["seat"] and preview["points"]:
                 extra = f" +{preview['points']}"
-            scene.text(sx + col_w / 2, y + head_h * 0.3, name, 16 if col_w < 140 else 18, ink, 700, "center",
-                       max_width=col_w - 14, mirror=False)
-            scene.text(sx + col_w / 2, y + head_h * 0.68, f"{points}{extra}", 24 if head_h >= 72 else 20, ink, 800,
+            scene.text(sx + col_w / 2, y + head_h * 0.3, name, 16 if col_w < 140 else 18 if head_h < 96 else 22,
+                       ink, 700, "center", max_width=col_w - 14, mirror=False)
+            scene.text(sx + col_w / 2, y + head_h * 0.68, f"{points}{extra}", int(head_h * 0.34), ink, 800,
                        "center", max_width=col_w - 14, mirror=False)
             stats = seat["stats"]
             mpr = "\u2013" if stats["mpr"] is None else f"{stats['mpr']:.2f}"
