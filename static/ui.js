@@ -170,7 +170,24 @@
     }
     if (scene.speak && (!previous || !previous.speak || previous.speak[0] !== scene.speak[0])) say(scene.speak[1]);
     if (scene.snapshot) keepSnapshot(scene.snapshot);
+    clearTimeout(tickTimer);
+    if (scene.timer) tickTimer = setTimeout(() => send({ type: "tick" }), scene.timer);
+    printable(scene.document);
     if (!previous && self.pavilionBoot) self.pavilionBoot.ready();
+  }
+
+  let tickTimer = null; // one pending animation step at most: no idle loop
+
+  // A printable copy of a screen's document (a zine, a scorecard), as text only, for print and PDF.
+  function printable(blocks) {
+    const doc = $("print-doc");
+    if (!blocks) { doc.replaceChildren(); return; }
+    doc.replaceChildren(...blocks.map((block) => {
+      const [tag, text] = Object.entries(block)[0];
+      const el = document.createElement(["h1", "h2", "h3", "p", "pre"].includes(tag) ? tag : "p");
+      el.textContent = text;
+      return el;
+    }));
   }
 
   function say(sentence) {
@@ -223,6 +240,7 @@
     copy(text) {
       if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
     },
+    print() { window.print(); },
     /** This page's address without route or query: what a share link is built on. */
     baseURL() { return location.origin + location.pathname; },
   };

@@ -13,14 +13,11 @@ from pavilion.core import RuleError, share
 
 from . import router, theme
 from .scene import Scene, wrap
-from .screens import GAME_SCREENS
+from .screens import game_screen
 from .screens.about import AboutScreen
-from .screens.darts import DartsScreen
 from .screens.hub import HubScreen
 from .screens.message import MessageScreen
 from .storage import StorageError
-
-GAME_SCREENS["random-cricket"] = DartsScreen
 
 
 class App:
@@ -53,7 +50,9 @@ class App:
             elif kind == "key":
                 self.screen.on_key(str(event.get("key", "")))
             elif kind == "input":
-                self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:200])
+                self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:20_000])
+            elif kind == "tick":
+                self.screen.on_tick()
             self.repaint()
         except Exception:  # noqa: BLE001 - anything unexpected is shown, with the trace for a bug report
             self.bridge.crash("Pavilion hit a problem it did not expect.", traceback.format_exc())
@@ -95,7 +94,7 @@ class App:
                 shared = self.check_link(game, params["m"])
             except RuleError as e:
                 return MessageScreen.bad_link(self, game, e.message)
-        make = GAME_SCREENS.get(game["slug"])
+        make = game_screen(game["slug"])
         if make is None or catalog.engine(game["slug"]) is None:
             return MessageScreen.not_built(self, game)
         match_id = params.get("id")

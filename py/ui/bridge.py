@@ -46,6 +46,9 @@ class Bridge:
     def copy(self, text):
         window.pavilionUI.copy(text)
 
+    def print_page(self):
+        window.pavilionUI.print()
+
     def base_url(self):
         return str(window.pavilionUI.baseURL())
 

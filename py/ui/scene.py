@@ -45,6 +45,8 @@ class Scene:
         self.focus = None
         self.speak = None  # (number, sentence): the caller speaks each new number once
         self.snapshot = None  # kiosk: the storage key that keeps a picture of this frame
+        self.timer = None  # ms: ask for one "tick" event after this long (an animation's next step)
+        self.document = None  # printable text blocks: [{"h1"|"h2"|"p"|"pre": text}], for print and copy
 
     # drawing ----------------------------------------------------------------------------------
     def rect(self, x, y, w, h, fill=None, radius=0, stroke=None, line_width=1):
@@ -119,5 +121,6 @@ class Scene:
         return json.dumps({
             "screen": self.screen, "w": self.w, "h": self.h, "title": self.title, "bg": self.bg,
             "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live,
-            "focus": self.focus, "speak": self.speak, "snapshot": self.snapshot,
+            "focus": self.focus, "speak": self.speak, "snapshot": self.snapshot, "timer": self.timer,
+            "document": self.document,
         }, separators=(",", ":"))

@@ -1,10 +1,22 @@
-"""Screens: each draws itself into a Scene and answers taps and keys.
+"""Screens: each draws itself into a Scene and answers taps, keys, text and timer ticks.
 
-GAME_SCREENS maps a game's slug to the factory of its screen, `make(app, match_id, params)`;
-a game without one is shown as "not built yet" by the hub and its route.
+A game's screen lives in `ui/screens/<its package>.py` (catalog: darts, crickee, cards, cosmic) and
+names its class `SCREEN`, built as `SCREEN(app, match_id, params)`. A game without that module is
+shown as "not built yet" by the hub and its route.
 """
 
-GAME_SCREENS = {}
+import importlib
+
+from pavilion import catalog
+
+
+def game_screen(slug: str):
+    """The screen class of a game, or None while its screen is not built yet."""
+    try:
+        module = importlib.import_module(f"ui.screens.{catalog.BY_SLUG[slug]['package']}")
+    except ImportError:
+        return None
+    return getattr(module, "SCREEN", None)
 
 
 class Screen:
@@ -33,6 +45,9 @@ class Screen:
 
     def on_input(self, field: str, value: str) -> None:
         """A text box's new value (sent when the player leaves the box)."""
+
+    def on_tick(self) -> None:
+        """The timer the last scene asked for (`scene.timer`) has run out: the next animation step."""
 
 
 def frame(scene, top):

@@ -734,3 +734,6 @@ class DartsScreen(Screen):
         y += 52 + gap
         scene.button("start", x, y, width, 56, "Start game", size=22)
         scene.h = max(scene.h, int(y + 56 + pad))
+
+
+SCREEN = DartsScreen

@@ -4,11 +4,11 @@ from pavilion import catalog
 
 from .. import theme
 from ..scene import wrap
-from . import GAME_SCREENS, Screen, frame
+from . import Screen, frame, game_screen
 
 
 def built(game) -> bool:
-    return game["slug"] in GAME_SCREENS and catalog.engine(game["slug"]) is not None
+    return game_screen(game["slug"]) is not None and catalog.engine(game["slug"]) is not None
 
 
 def ago(seconds: float) -> str:

@@ -27,6 +27,9 @@ class FakeBridge:
     def copy(self, text):
         self.copied = text
 
+    def print_page(self):
+        self.printed = True
+
     def base_url(self):
         return "http://127.0.0.1:8000/"
 

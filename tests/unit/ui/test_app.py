@@ -5,7 +5,7 @@ import pytest
 
 from pavilion import catalog
 from pavilion.core import RuleError, new_record, share
-from ui.screens import GAME_SCREENS, Screen
+from ui.screens import Screen
 from ui.storage import MATCH, MemoryBackend
 
 
@@ -53,7 +53,8 @@ def test_tiles_open_their_routes(driver):
 
 
 def test_a_game_without_a_screen_says_so_plainly(monkeypatch, make_driver):
-    monkeypatch.setattr("ui.screens.GAME_SCREENS", {})
+    monkeypatch.setattr("ui.app.game_screen", lambda slug: None)
+    monkeypatch.setattr("ui.screens.hub.game_screen", lambda slug: None)
     d = make_driver(hash_="#/cosmic")
     assert any("is not built yet" in t for t in d.texts())
     d.tap("Back to the hub")
@@ -142,7 +143,7 @@ def fake_darts(monkeypatch):
         return {}
     engine = types.SimpleNamespace(replay=replay, VERSION=1)
     monkeypatch.setattr(catalog, "engine", lambda slug: engine if slug == "random-cricket" else None)
-    monkeypatch.setitem(GAME_SCREENS, "random-cricket", FakeGameScreen)
+    monkeypatch.setattr("ui.app.game_screen", lambda slug: FakeGameScreen if slug == "random-cricket" else None)
 
 
 def test_a_good_share_link_is_saved_and_the_url_points_at_the_copy(fake_darts, make_driver):
