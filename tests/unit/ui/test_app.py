@@ -167,3 +167,33 @@ def test_a_link_for_another_game_is_refused(fake_darts, make_driver):
     code = share.encode(new_record("crickee", 1, seed="k7"))
     d = make_driver(hash_=f"#/darts?m={code}")
     assert any("Crickee match, not Random Cricket" in t for t in d.texts())
+
+
+class TickingScreen(Screen):
+    """Counts down with timer ticks, then stops asking: how an animation must behave."""
+
+    name = "ticking"
+
+    def __init__(self, app, match_id, params):
+        super().__init__(app)
+        self.left = 3
+
+    def on_tick(self):
+        self.left -= 1
+
+    def draw(self, scene, top):
+        scene.text(10, top + 20, f"{self.left} steps left")
+        scene.timer = 250 if self.left else None
+        scene.document = [{"h1": "Scorecard"}, {"pre": "<b>not markup</b>"}]
+
+
+def test_timer_ticks_drive_an_animation_and_stop(monkeypatch, make_driver):
+    engine = types.SimpleNamespace(replay=lambda m: {}, VERSION=1)
+    monkeypatch.setattr(catalog, "engine", lambda slug: engine)
+    monkeypatch.setattr("ui.app.game_screen", lambda slug: TickingScreen)
+    d = make_driver(hash_="#/cards")
+    assert d.bridge.scene["timer"] == 250
+    while d.bridge.scene["timer"]:
+        d.send(type="tick")
+    assert "0 steps left" in d.texts() and d.app.screen.left == 0
+    assert d.bridge.scene["document"][1] == {"pre": "<b>not markup</b>"}
