@@ -17,7 +17,7 @@ def match(actions=()):
 
 def raw_code(text: bytes, crc=None):
     body = (binascii.crc32(text) if crc is None else crc).to_bytes(4, "big") + zlib.compress(text)
-    return share.PREFIX + base64.urlsafe_b64encode(body).decode().rstrip("=")
+    return share.LINK.prefix + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
 def test_round_trip_with_and_without_moves():
@@ -79,7 +79,7 @@ def test_truncated_code_is_damaged():
 
 def test_flipped_character_is_caught():
     code = share.encode(match())
-    for i in range(len(share.PREFIX), len(code)):
+    for i in range(len(share.LINK.prefix), len(code)):
         flipped = code[:i] + ("A" if code[i] != "A" else "B") + code[i + 1:]
         try:
             got = share.decode(flipped)
@@ -96,7 +96,7 @@ def test_wrong_checksum_is_damaged():
 
 def test_zip_bomb_is_refused():
     with pytest.raises(RuleError) as e:
-        share.decode(raw_code(b" " * (share.MAX_JSON + 10)))
+        share.decode(raw_code(b" " * (share.LINK.max_json + 10)))
     assert "too much" in e.value.message
 
 
@@ -124,7 +124,7 @@ def test_any_text_gives_a_match_or_a_rule_error(text):
 @settings(max_examples=300, deadline=None)
 @given(st.binary(max_size=300))
 def test_any_bytes_behind_the_prefix_give_a_rule_error(blob):
-    code = share.PREFIX + base64.urlsafe_b64encode(blob).decode().rstrip("=")
+    code = share.LINK.prefix + base64.urlsafe_b64encode(blob).decode().rstrip("=")
     with pytest.raises(RuleError):
         share.decode(code)
 

@@ -20,7 +20,7 @@ def names_turn():
 
 def raw(payload: bytes, crc=None):
     body = (binascii.crc32(payload) if crc is None else crc).to_bytes(4, "big") + zlib.compress(payload)
-    return postal.PREFIX + base64.urlsafe_b64encode(body).decode().rstrip("=")
+    return postal.ORDERS.prefix + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
 def test_round_trip_and_apply():
@@ -62,7 +62,7 @@ def test_orders_for_another_competition_or_turn():
     (raw(b'{"seed":"s","turn":1,"manager":0,"orders":[]}'), "bad-code"),
     (raw(b'{"seed":"s","turn":1,"manager":0,"orders":{},"evil":1}'), "bad-code"),
     (raw(b"[" * 10000 + b"]" * 10000), "bad-code"),
-    (raw(b" " * (postal.MAX_JSON + 10)), "bad-code"),
+    (raw(b" " * (postal.ORDERS.max_json + 10)), "bad-code"),
 ])
 def test_hostile_codes(code, slug):
     with pytest.raises(RuleError) as e:
@@ -89,3 +89,10 @@ def test_decoded_junk_orders_never_crash_apply(junk):
     action = cosmic.decode_orders(code, m)
     with pytest.raises(RuleError):
         cosmic.apply(m, action)
+
+
+def test_a_deeply_nested_code_is_refused_before_parsing():
+    """A 16 KB code of brackets would overflow Pyodide's stack in json.loads: refused first."""
+    with pytest.raises(RuleError) as e:
+        cosmic.decode_orders(raw(b"[" * 8000 + b"]" * 8000))
+    assert e.value.code == "bad-code"
