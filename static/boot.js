@@ -101,7 +101,7 @@
     if (!state.ready) fail("Something went wrong while Pavilion was starting.", String(e.error && e.error.stack || e.message));
   });
   addEventListener("unhandledrejection", (e) => {
-    if (!state.ready) fail("Python could not be started in this browser.", String(e.reason && e.reason.stack || e.reason));
+    if (!state.ready) fail("Pavilion could not load Python or one of its files. Reload to try again.", String(e.reason && e.reason.stack || e.reason));
   });
   // A start that stops making progress is reported, not left spinning for ever.
   const watchdog = setInterval(() => {

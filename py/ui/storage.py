@@ -105,7 +105,8 @@ class Store:
             if entry.get("id") != match_id or not isinstance(entry.get("extra", {}), dict):
                 raise ValueError("its contents do not match its name")
         except (ValueError, KeyError, TypeError, RuleError) as e:
-            self._quarantine(key, raw, str(e).rstrip(".") or "it is damaged")
+            why = str(e).rstrip(".") or "it is damaged"
+            self._quarantine(key, raw, why[:1].lower() + why[1:])
             return None
         return entry
 
