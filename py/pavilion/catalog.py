@@ -1,6 +1,7 @@
 """The four games: the names, routes and record slugs that the hub, storage and links share."""
 
 import importlib
+import importlib.util
 
 GAMES = (
     {"slug": "random-cricket", "route": "darts", "package": "darts", "title": "Random Cricket",
@@ -14,6 +15,11 @@ GAMES = (
 )
 BY_SLUG = {g["slug"]: g for g in GAMES}
 BY_ROUTE = {g["route"]: g for g in GAMES}
+
+
+def has_engine(slug: str) -> bool:
+    """Whether the game's rules package exists, without importing it (the hub draws at start-up)."""
+    return importlib.util.find_spec(f"pavilion.{BY_SLUG[slug]['package']}") is not None
 
 
 def engine(slug: str):

@@ -6,8 +6,16 @@ shown as "not built yet" by the hub and its route.
 """
 
 import importlib
+import importlib.util
 
 from pavilion import catalog
+
+
+def built(slug: str) -> bool:
+    """Whether a game has its rules and its screen, found without importing either: the hub's
+    first frame must not wait for four games' modules to compile."""
+    module = f"ui.screens.{catalog.BY_SLUG[slug]['package']}"
+    return catalog.has_engine(slug) and importlib.util.find_spec(module) is not None
 
 
 def game_screen(slug: str):

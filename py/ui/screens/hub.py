@@ -4,11 +4,7 @@ from pavilion import catalog
 
 from .. import theme
 from ..scene import wrap
-from . import Screen, frame, game_screen
-
-
-def built(game) -> bool:
-    return game_screen(game["slug"]) is not None and catalog.engine(game["slug"]) is not None
+from . import Screen, built, frame
 
 
 def ago(seconds: float) -> str:
@@ -89,7 +85,7 @@ class HubScreen(Screen):
         title_size = 22 if cols != 4 else 21
         tiles = []
         for game in catalog.GAMES:
-            ready = built(game)
+            ready = built(game["slug"])
             chip = ("Play", 64) if ready else ("Not built yet", 120)
             # One column: the chip sits beside the tagline; otherwise below it.
             tag_w = tile_w - 32 - (chip[1] + 8 if cols == 1 else 0)

@@ -54,7 +54,7 @@ def test_tiles_open_their_routes(driver):
 
 def test_a_game_without_a_screen_says_so_plainly(monkeypatch, make_driver):
     monkeypatch.setattr("ui.app.game_screen", lambda slug: None)
-    monkeypatch.setattr("ui.screens.hub.game_screen", lambda slug: None)
+    monkeypatch.setattr("ui.screens.hub.built", lambda slug: False)
     d = make_driver(hash_="#/cosmic")
     assert any("is not built yet" in t for t in d.texts())
     d.tap("Back to the hub")
