@@ -109,7 +109,7 @@ def vendor(force: bool = False) -> None:
                     target = dest / Path(inner).name
                     target.write_bytes(tar.extractfile(member).read())
         stamp.write_text(json.dumps({"spec": pkg["spec"], "integrity": pkg["integrity"]}))
-        say(f"vendored {pkg['spec']} into {dest.relative_to(ROOT)}")
+        say(f"vendored {pkg['spec']} into {os.path.relpath(dest, ROOT)}")
 
 
 # --- the build ------------------------------------------------------------------------------
