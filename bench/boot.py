@@ -36,12 +36,14 @@ TRANSFERRED = """() => [performance.getEntriesByType("navigation")[0], ...perfor
     .reduce((sum, e) => sum + (e.transferSize || 0), 0)"""
 
 
-def load(browser, url, ready_js):
+def load(browser, url, ready_js, marks=None):
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready='1']", timeout=120_000)
     ms, size = page.evaluate(ready_js), page.evaluate(TRANSFERRED)
+    if marks is not None:
+        marks.append(page.evaluate("pavilionBoot.state.marks"))
     context.close()
     return ms, size
 
@@ -64,10 +66,10 @@ def main():
                 "--disable-component-update", "--disable-sync", "--no-first-run",
                 "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
             load(browser, base + "bare.html", "readyAt")  # warm the OS file cache, not measured
-            bare, hub = [], []
+            bare, hub, marks = [], [], []
             for i in range(args.runs):
                 bare.append(load(browser, base + "bare.html", "readyAt"))
-                hub.append(load(browser, base, "pavilionBoot.readyAt"))
+                hub.append(load(browser, base, "pavilionBoot.readyAt", marks))
                 print(f"run {i + 1}: bare {bare[-1][0]:.0f} ms, hub {hub[-1][0]:.0f} ms", flush=True)
             browser.close()
         server.shutdown()
@@ -76,6 +78,9 @@ def main():
     print(f"bare Pyodide : median {b_ms:7.0f} ms to ready, {b_mb:6.2f} MB transferred")
     print(f"Pavilion hub : median {h_ms:7.0f} ms to ready, {h_mb:6.2f} MB transferred")
     print(f"ratio hub/bare: time {h_ms / b_ms:.3f} (target <= 1.15), bytes {h_mb / b_mb:.3f}")
+    stages = ["download", "start", "files", "app", "ready"]
+    starts = {k: statistics.median(m.get(k, 0) for m in marks) for k in stages}
+    print("hub stages, median ms from navigation: " + ", ".join(f"{k} {starts[k]:.0f}" for k in stages))
 
 
 if __name__ == "__main__":
