@@ -49,6 +49,14 @@ def check_seat(entry, taken, ranked: bool) -> dict:
     return {"name": check_name(entry.get("name"), taken), "bot": check_bot(entry.get("bot"), ranked)}
 
 
+def check_seat_count(count: int) -> None:
+    """Rule 55: 1 to 4 seats (a set-up screen asks before adding a fifth)."""
+    if count < 1:
+        raise RuleError("no-players", "A game needs at least one player.")
+    if count > MAX_SEATS:
+        raise RuleError("too-many-players", f"Random Cricket is for 1 to {MAX_SEATS} players.")
+
+
 def check_options(players=None, board="random", round_limit=None, ranked=False) -> dict:
     """The options as the record stores them; a RuleError for each fault."""
     if board not in KINDS:
@@ -57,10 +65,9 @@ def check_options(players=None, board="random", round_limit=None, ranked=False) 
         raise RuleError("bad-round-limit", f"A round limit is off, or 1 to {MAX_ROUNDS} rounds.")
     if not isinstance(ranked, bool):
         raise RuleError("bad-ranked", "A game is ranked or not.")
-    if not isinstance(players, list) or not players:
+    if not isinstance(players, list):
         raise RuleError("no-players", "A game needs at least one player.")
-    if len(players) > MAX_SEATS:
-        raise RuleError("too-many-players", f"Random Cricket is for 1 to {MAX_SEATS} players.")
+    check_seat_count(len(players))
     seats = []
     for entry in players:
         seats.append(check_seat(entry, [s["name"] for s in seats], ranked))

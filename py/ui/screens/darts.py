@@ -7,7 +7,7 @@ board comes from `darts.replay` and `darts.preview`; every refusal is the engine
 
 from pavilion import catalog, darts
 from pavilion.core import RuleError, share
-from pavilion.darts.options import MAX_SEATS
+from pavilion.darts.options import check_seat_count
 
 from .. import dartboard, router, theme
 from ..caller import call_dart, call_turn
@@ -158,15 +158,14 @@ class DartsScreen(Screen):
 
     # set-up
     def tap_add_player(self, arg, event):
-        if len(self.players) >= MAX_SEATS:
-            raise RuleError("table-full", f"Random Cricket is for 1 to {MAX_SEATS} players: this game is full.")
+        check_seat_count(len(self.players) + 1)
         self.players.append({"name": "", "bot": None})
         self.tell(f"Player {len(self.players)} added: type a name.")
 
     def tap_drop_player(self, arg, event):
-        if len(self.players) > 1:
-            self.players.pop(int(arg))
-            self.tell("Player taken off.")
+        check_seat_count(len(self.players) - 1)
+        self.players.pop(int(arg))
+        self.tell("Player taken off.")
 
     def tap_bot(self, arg, event):
         seat = self.players[int(arg)]

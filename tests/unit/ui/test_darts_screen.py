@@ -100,7 +100,7 @@ def test_a_fifth_player_is_refused_and_shown(make_driver):
     for _ in range(2):
         d.tap("Add player")
     d.tap("Add player")
-    assert d.live == "Random Cricket is for 1 to 4 players: this game is full."
+    assert d.live == "Random Cricket is for 1 to 4 players."
     assert d.live in d.texts()
     assert len(d.app.screen.players) == 4
 
