@@ -129,7 +129,7 @@ WHY = {"no-chance": "no chance (skill check)", "dropped": "dropped a hard catch"
        "benefit-of-the-doubt": "not out: benefit of the doubt", "hurt": "retired hurt"}
 
 
-class _Names:
+class Names:
     def __init__(self, state):
         self.managers = state["managers"]
 
@@ -176,7 +176,7 @@ def scorecard_text(names, card) -> list:
     return lines
 
 
-def _highlight_text(names, match, h) -> str:
+def highlight_text(names, match, h) -> str:
     innings = match["scorecards"][h["innings"] - 1]
     bat, field = innings["batting"], innings["fielding"]
     kind = h["kind"]
@@ -202,7 +202,7 @@ def _highlight_text(names, match, h) -> str:
     return f"Innings over ({h['end'].replace('-', ' ')}): {h['runs']}/{h['wickets']} in {h['overs']} overs"
 
 
-def _result_text(names, result) -> str:
+def result_text(names, result) -> str:
     winner = names.team(result["winner"])
     if result["tie"]:
         why = {"wickets": "fewer wickets lost", "split": "the higher score at the turn break",
@@ -217,7 +217,7 @@ def _result_text(names, result) -> str:
 def render_text(state: dict, turn: int) -> str:
     """The issue for `turn` as plain text (for tests, e-mail, or a print fallback)."""
     issue = state["zines"][turn - 1]
-    names = _Names(state)
+    names = Names(state)
     lines = [f"COSMIC CELEBRITY CRICKET: turn {issue['turn']} of {issue['turns']}", ""]
     if issue["turn"] == 1:
         for entry in state["managers"]:
@@ -246,17 +246,17 @@ def render_text(state: dict, turn: int) -> str:
         for line in match["over_lines"]:
             lines.append(f"  {line['over']:>2} {names.player(card['fielding'], line['bowler']):<24} "
                          f"{line['balls']:<6} {line['score'][0]}/{line['score'][1]}")
-        lines += [_highlight_text(names, match, h) for h in match["highlights"]]
+        lines += [highlight_text(names, match, h) for h in match["highlights"]]
         for sc in match["scorecards"]:
             lines += scorecard_text(names, sc)
         if match["result"]:
-            lines.append(_result_text(names, match["result"]))
+            lines.append(result_text(names, match["result"]))
     lines += ["", "State of play:"]
     for row in issue["table"]:
         a, b = (names.team(m) for m in row["managers"])
         scores = "; ".join(f"{names.team(s['batting'])} {s['runs']}/{s['wickets']} ({s['overs']})" for s in row["scores"])
         if row["result"]:
-            scores += ": " + _result_text(names, row["result"])
+            scores += ": " + result_text(names, row["result"])
         lines.append(f"  {row['title']}, {a} v {b}: {scores or 'starts in turn ' + str(row['start_turn'])}")
     if issue["placings"]:
         lines.append("Final placings: " + ", ".join(f"{i + 1}. {names.team(m)}" for i, m in enumerate(issue["placings"])))
