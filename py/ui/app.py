@@ -101,7 +101,9 @@ class App:
         if shared is not None:
             match_id = self.store.new_id(game["slug"])
             self.save(match_id, shared, "Opened from a shared link")
-            self.bridge.replace_route(router.format(game["route"], {"id": match_id}))
+            # The address now names the saved copy; other parameters (a replay view) stay.
+            kept = {k: v for k, v in params.items() if k != "m"}
+            self.bridge.replace_route(router.format(game["route"], {**kept, "id": match_id}))
         return make(self, match_id, params)
 
     def check_link(self, game: dict, code: str) -> dict:
