@@ -56,14 +56,21 @@ def legal_actions(match, dealer=None) -> list:
     return state.legal()
 
 
-def autoplay(match, until=None, dealer=None) -> dict:
+def autoplay(match, until=None, dealer=None, covers=False) -> dict:
     """The Droid's decisions (both sides' in a Droid-vs-Droid match) until the person must decide,
-    the match is over, or `until` actions (an int) have been added."""
+    the match is over, or `until` actions (an int) have been added. With `covers`, the person's
+    covers are made too, by the Droid's pick (a table's "auto choose"); other decisions still wait.
+
+    One replay, then move by move: cheaper than an apply per cover, which replays the whole record."""
     if until is not None and (not isinstance(until, int) or isinstance(until, bool) or until < 0):
         raise RuleError("bad-until", "autoplay's until is a number of actions.")
     state = state_of(match, dealer)
     added = []
     both = state.options["droid_vs_droid"]
-    while state.to_act is not None and (both or state.to_act != YOU) and (until is None or len(added) < until):
+
+    def droid_decides():
+        return both or state.to_act != YOU or covers and state.pending == "cover"
+
+    while state.to_act is not None and droid_decides() and (until is None or len(added) < until):
         added.append(state.act(droid.decide(state)))
     return with_actions(match, match["actions"] + added)
