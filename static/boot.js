@@ -154,9 +154,11 @@
     stage("download");
   });
 
-  // Offline: the service worker at the site root precaches everything.
+  // Offline: the service worker at the site root precaches everything. It is registered once the
+  // first frame is up: its install downloads and stores the whole site, which would otherwise
+  // compete with Python's start for the network, the disk and the CPU.
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    addEventListener("load", async () => {
+    addEventListener("pavilion:ready", async () => {
       let reg;
       try {
         reg = await navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname });
