@@ -58,6 +58,21 @@ class Screen:
         """The timer the last scene asked for (`scene.timer`) has run out: the next animation step."""
 
 
+class GameScreen(Screen):
+    """What every game's screen shares: telling the player what happened, and what was refused."""
+
+    saved = True  # whether the last save went through (a full quota refuses it)
+    error = None  # the last refusal's sentence, shown in a banner until the next good action
+
+    def tell(self, sentence) -> None:
+        self.error = None
+        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
+
+    def refuse(self, err) -> None:
+        self.error = err.message if hasattr(err, "message") else str(err)
+        self.app.say(self.error)
+
+
 def frame(scene, top):
     """Page margins and content width shared by the hub's screens: (x0, width, pad)."""
     pad = 16 if scene.w < 600 else 28

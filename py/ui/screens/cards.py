@@ -15,7 +15,7 @@ from pavilion.core import RuleError, share
 from .. import router, theme
 from ..scene import char_width, wrap
 from ..storage import StorageError
-from . import Screen
+from . import GameScreen
 
 GAME = catalog.BY_SLUG["card-cricket"]
 SPEEDS = {"slow": 650, "normal": 260, "fast": 80, "instant": 0}  # ms a card takes to land
@@ -91,7 +91,7 @@ class Timeline:
         return len(self.steps)
 
 
-class CardsScreen(Screen):
+class CardsScreen(GameScreen):
     name = "cards"
 
     def __init__(self, app, match_id=None, params=None):
@@ -107,8 +107,6 @@ class CardsScreen(Screen):
         self.panel = "table"  # table | menu | share | scorecard
         self.innings_shown = 0  # the scorecard's innings tab
         self.picked = None  # a cell tapped that lies in several showing sets
-        self.error = None
-        self.saved = True
         self._state = self._timeline = None
         if match_id:
             self.open_saved(match_id)
@@ -161,14 +159,6 @@ class CardsScreen(Screen):
                                    {"speed": self.speed, "auto": self.auto})
 
     # telling ------------------------------------------------------------------------------------
-    def tell(self, sentence):
-        self.error = None
-        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
-
-    def refuse(self, err):
-        self.error = err.message if isinstance(err, RuleError) else str(err)
-        self.app.say(self.error)
-
     def title(self):
         return "Card Cricket - Pavilion"
 

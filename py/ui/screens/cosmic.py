@@ -17,7 +17,7 @@ from pavilion.cosmic.orders import FIELD_WORDS
 
 from .. import router, theme
 from ..scene import char_width, wrap
-from . import Screen, frame
+from . import GameScreen, frame
 
 GAME = catalog.BY_SLUG["cosmic"]
 ROW, GAP = 52, 8
@@ -50,7 +50,7 @@ def orders_code(text: str) -> str:
     return text
 
 
-class CosmicScreen(Screen):
+class CosmicScreen(GameScreen):
     @property
     def name(self):
         """One name per view: the painter scrolls to the top when the name changes (a new page)."""
@@ -72,7 +72,6 @@ class CosmicScreen(Screen):
         self.issue = None  # the zine issue (turn) on screen
         self.pasted = ""
         self.code = None
-        self.error = None
         self.back_to = "gm"  # the view the help page returns to
         self.mode, self.overs = "competition", 40
         self.people = [{"name": "", "computer": i > 0} for i in range(4)]
@@ -134,16 +133,7 @@ class CosmicScreen(Screen):
         when = "finished" if state["done"] else f"turn {state['turn']} of {state['turns']}"
         self.saved = self.app.save(self.match_id, self.match, f"{teams} \u00b7 {when}", {"drafts": self.drafts})
 
-    saved = True
     opening = None  # what opening an orders link did, said on arrival
-
-    def tell(self, sentence):
-        self.error = None
-        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
-
-    def refuse(self, err):
-        self.error = err.message if isinstance(err, RuleError) else str(err)
-        self.app.say(self.error)
 
     def title(self):
         return "Cosmic Celebrity Cricket - Pavilion"

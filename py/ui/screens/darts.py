@@ -12,7 +12,7 @@ from pavilion.darts.options import check_seat_count
 from .. import dartboard, router, theme
 from ..caller import call_dart, call_turn
 from ..scene import wrap
-from . import Screen
+from . import GameScreen
 
 GAME = catalog.BY_SLUG["random-cricket"]
 LIMITS = (None, 10, 15, 20)
@@ -33,7 +33,7 @@ def dart_words(dart: str) -> str:
     return call_dart(dart).capitalize()
 
 
-class DartsScreen(Screen):
+class DartsScreen(GameScreen):
     name = "darts"
 
     def __init__(self, app, match_id=None, params=None):
@@ -49,12 +49,10 @@ class DartsScreen(Screen):
         self.history_page = 0
         self.caller = False
         self.spoken = (0, "")
-        self.error = None
         self.players = [{"name": "", "bot": None}, {"name": "", "bot": None}]
         self.board_kind = "random"
         self.limit = None
         self._state = self._preview = None
-        self.saved = True  # whether the last save went through (a full quota refuses it)
         if self.kiosk and match_id is None:
             match_id = app.store.setting(KIOSK_MATCH)
         if match_id:
@@ -112,14 +110,10 @@ class DartsScreen(Screen):
 
     # the aria-live line and the caller ----------------------------------------------------------
     def tell(self, sentence, call=None):
-        self.error = None
-        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
+        """Say what happened; with the caller on, also speak `call` ('treble twenty')."""
+        super().tell(sentence)
         if call and self.caller:
             self.spoken = (self.spoken[0] + 1, call)
-
-    def refuse(self, err):
-        self.error = err.message if isinstance(err, RuleError) else str(err)
-        self.app.say(self.error)
 
     def title(self):
         return "Random Cricket scoreboard" if self.kiosk else "Random Cricket - Pavilion"

@@ -1,6 +1,10 @@
 import json
+import sys
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # ui_helpers, for the screen tests
 
 from ui.app import App
 from ui.storage import MemoryBackend, Store

@@ -1,4 +1,3 @@
-import itertools
 import types
 
 import pytest
@@ -6,24 +5,15 @@ import pytest
 from pavilion import catalog
 from pavilion.core import RuleError, new_record, share
 from ui.screens import Screen
+from ui_helpers import check_layout
 from ui.storage import MATCH, MemoryBackend
 
 
 SIZES = [(360, 640), (800, 480), (1280, 720), (720, 1280), (1920, 1080)]
 
 
-def overlaps(a, b):
-    return a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"] and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]
 
 
-def check_layout(scene):
-    regions = scene["regions"]
-    for r in regions:
-        assert r["w"] >= 48 and r["h"] >= 48, r
-        assert 0 <= r["x"] and r["x"] + r["w"] <= scene["w"], (r, scene["w"])
-        assert 0 <= r["y"] and r["y"] + r["h"] <= scene["h"], (r, scene["h"])
-    for a, b in itertools.combinations(regions, 2):
-        assert not overlaps(a, b), (a["label"], b["label"])
 
 
 def test_hub_shows_four_games_as_tiles_and_about(driver):

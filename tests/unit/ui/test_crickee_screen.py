@@ -1,29 +1,19 @@
 """Crickee's match centre driven the way a player drives it: taps on its accessible buttons."""
 
-import itertools
 
 import pytest
 
 from pavilion import crickee
 from ui.screens.crickee import screen as crickee_screen
+from ui_helpers import check_layout
 from ui.storage import MemoryBackend, Store
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]
 BASE = "http://127.0.0.1:8000/"
 
 
-def overlapping(regions):
-    for a, b in itertools.combinations(regions, 2):
-        if (a["x"] < b["x"] + b["w"] and b["x"] < a["x"] + a["w"]
-                and a["y"] < b["y"] + b["h"] and b["y"] < a["y"] + a["h"]):
-            return a["label"], b["label"]
-    return None
 
 
-def fits(scene):
-    assert overlapping(scene["regions"]) is None
-    assert all(r["x"] >= 0 and r["x"] + r["w"] <= scene["w"] and r["y"] + r["h"] <= scene["h"]
-               for r in scene["regions"])
 
 
 def start(make_driver, mode=None, w=1280, h=720, backend=None, home=None, away=None):
@@ -292,26 +282,26 @@ def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_drive
 @pytest.mark.parametrize("w,h", SIZES)
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/crickee")
-    fits(d.bridge.scene)
+    check_layout(d.bridge.scene)
     d = start(make_driver, mode="Two people on one screen", w=w, h=h)
-    fits(d.bridge.scene)  # the toss
+    check_layout(d.bridge.scene)  # the toss
     decide(d)
     decide(d)
     for _ in range(8):  # into the overs: attack, bowler and roll panels, with the dice landing
-        fits(d.bridge.scene)
+        check_layout(d.bridge.scene)
         decide(d)
-    fits(d.bridge.scene)
+    check_layout(d.bridge.scene)
     land(d)
     for tab in ("Scorecard", "Charts: worm and Manhattan", "Match: share, replay, new match",
                 "This over: dice, card and what it changed"):
-        fits(d.tap(tab))
+        check_layout(d.tap(tab))
     w_ = start(make_driver, mode="Watch the computer play both", w=w, h=h)
     w_.tap("Play to the end")
-    fits(w_.bridge.scene)
+    check_layout(w_.bridge.scene)
     w_.tap("Replay ball by ball")
-    fits(w_.bridge.scene)
+    check_layout(w_.bridge.scene)
     w_.tap("Next over")
-    fits(w_.bridge.scene)
+    check_layout(w_.bridge.scene)
     if w > h and h < 800:
         assert w_.bridge.scene["h"] <= h + 400  # a short landscape screen scrolls a little at most
 
@@ -329,10 +319,10 @@ def test_a_super_over_has_its_own_scorecard_and_replays(make_driver):
     d.tap("Scorecard")
     d.tap("Scorecard of Kestrel Vale, Super Over 1, first to bat")
     assert "Kestrel Vale \u00b7 Super Over 1, first to bat" in d.texts()
-    fits(d.bridge.scene)
+    check_layout(d.bridge.scene)
     d.tap("Charts: worm and Manhattan")
     assert not any(t.startswith("Worm, ") and "Super" in t for t in d.texts())
-    fits(d.bridge.scene)
+    check_layout(d.bridge.scene)
 
 
 def test_a_saved_match_that_cannot_be_played_is_told_and_setup_shown(make_driver):

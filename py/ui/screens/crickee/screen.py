@@ -12,7 +12,7 @@ from pavilion.core import RuleError, share, with_actions
 
 from ... import router, theme
 from ...scene import char_width, wrap
-from .. import Screen
+from .. import GameScreen
 from . import draw
 
 GAME = catalog.BY_SLUG["crickee"]
@@ -90,7 +90,7 @@ def rate_text(value) -> str:
     return "\u2013" if value is None else f"{value:.2f}"
 
 
-class CrickeeScreen(Screen):
+class CrickeeScreen(GameScreen):
     name = "crickee"
 
     def __init__(self, app, match_id=None, params=None):
@@ -104,7 +104,6 @@ class CrickeeScreen(Screen):
         self.auto = False  # watching the computer, or a replay, advances by itself
         self.anim = None  # the stage of the over landing on the canvas, None when still
         self.error = None
-        self.saved = True
         self._state = self._shown = None
         if match_id:
             self.open_saved(match_id, (params or {}).get("view") == "replay")
@@ -176,14 +175,6 @@ class CrickeeScreen(Screen):
             when = "the toss"
         self.saved = self.app.save(self.match_id, self.match, f"{teams} \u00b7 {when}",
                                    {"view": self.view, "step": self.step, "tab": self.tab})
-
-    def tell(self, sentence):
-        self.error = None
-        self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
-
-    def refuse(self, err):
-        self.error = err.message
-        self.app.say(self.error)
 
     def title(self):
         return "Crickee - Pavilion"
