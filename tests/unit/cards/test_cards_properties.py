@@ -115,7 +115,7 @@ options = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=1800, deadline=None)  # with the Tests and the person games: 2,000+ a run
 @given(seeds, options)
 def test_droid_vs_droid_club_matches_keep_every_invariant(seed, opts):
     check_match(play(seed, opts))
