@@ -178,7 +178,8 @@ class Store:
 
     def save(self, match_id: str, match: dict, summary: str = "", extra=None) -> None:
         """Write the match, then the index. StorageError (with FULL) if the browser refuses."""
-        entry = {"schema": SCHEMA, "id": match_id, "summary": summary, "updated": self.clock(),
+        # Whole seconds: a saved entry never shrinks by chance, so its size follows its contents.
+        entry = {"schema": SCHEMA, "id": match_id, "summary": summary, "updated": int(self.clock()),
                  "match": match, "extra": extra or {}}
         try:
             self.backend.set(MATCH + match_id, json.dumps(entry, separators=(",", ":")))
