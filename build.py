@@ -168,13 +168,21 @@ def build() -> dict:
     return write_precache()
 
 
-def dist(target: Path) -> None:
-    manifest = build()
+def check_dist_target(target: Path) -> Path:
+    """A dist folder is replaced whole: refuse the project, its parents, its own folders, and any
+    folder that holds something other than an earlier dist (say, a home directory)."""
     target = target.resolve()
+    own = {ROOT / d for d in (*SITE_DIRS, "tests", "bench", "docs", ".git", ".venv", "build-cache")}
+    if target == ROOT or target in ROOT.parents or target in own or own & set(target.parents):
+        sys.exit("build.py: choose a dist folder outside the project's own folders (./site is fine).")
     if target.exists() and any(target.iterdir()) and not (target / "precache.js").exists():
         sys.exit(f"build.py: {target} is not empty and not an earlier dist folder; choose another.")
-    if target == ROOT or target in ROOT.parents or ROOT in target.parents and target.parent == ROOT:
-        sys.exit("build.py: choose a dist folder outside the project's own folders.")
+    return target
+
+
+def dist(target: Path) -> None:
+    manifest = build()
+    target = check_dist_target(target)
     if target.exists():
         shutil.rmtree(target)
     for f in site_files():

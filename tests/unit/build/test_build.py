@@ -116,3 +116,20 @@ def test_the_server_serves_the_site_with_types_and_no_cache_and_nothing_else(tmp
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_dist_targets_that_would_destroy_something_are_refused(tmp_path, monkeypatch):
+    project = tmp_path / "pavilion"
+    for d in ("py", "static", "tests"):
+        (project / d).mkdir(parents=True)
+    (tmp_path / "home-stuff").mkdir()
+    (tmp_path / "home-stuff" / "notes.txt").write_text("mine")
+    monkeypatch.setattr(build, "ROOT", project)
+    for bad in (project, tmp_path, project / "py", project / "static" / "x", tmp_path / "home-stuff"):
+        with pytest.raises(SystemExit):
+            build.check_dist_target(bad)
+    assert build.check_dist_target(project / "site") == project / "site"  # what the Pi set-up uses
+    earlier = tmp_path / "old-dist"
+    earlier.mkdir()
+    (earlier / "precache.js").write_text("//")
+    assert build.check_dist_target(earlier) == earlier
