@@ -71,7 +71,7 @@ def main():
     print(f"{'style':<11}{'total':>8}{'sd':>7}{'wkts':>7}{'outs':>7}{'all out':>9}{'runs/ball':>11}"
           f"{'howzat':>8}{'out/hz':>8}{'inn/s':>9}{'+setup':>9}")
     for style in STYLES + ("computer",):
-        totals, wickets, outs, all_out, balls, runs, howzats = [], 0, 0, 0, 0, 0, 0
+        totals, wickets, outs, all_out, balls, runs = [], 0, 0, 0, 0, 0
         counts = {k: 0 for k in OUTCOMES}
         start, playing = time.perf_counter(), 0.0
         for i in range(n):

@@ -94,7 +94,7 @@ class Innings:
 
     def view(self) -> dict:
         return {
-            "number": self.number, "batting": self.batting, "bowling": self.bowling,
+            "number": self.number, "batting": self.batting,
             "runs": self.runs, "wickets": self.wickets, "max_wickets": self.max_wickets,
             "target": self.target, "follow_on": self.follow_on, "closed": self.closed,
             "batsman": None if self.closed or self.all_out else self.players[self.batsman],

@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 
 from pavilion import catalog
+from pavilion.core import RuleError
 
 
 def built(slug: str) -> bool:
@@ -64,12 +65,23 @@ class GameScreen(Screen):
     saved = True  # whether the last save went through (a full quota refuses it)
     error = None  # the last refusal's sentence, shown in a banner until the next good action
 
+    def on_tap(self, region: str, event: dict) -> None:
+        """Region "kind:arg" goes to `tap_kind(arg, event)`; a refusal is shown, nothing changes."""
+        kind, _, arg = region.partition(":")
+        handler = getattr(self, f"tap_{kind.replace('-', '_')}", None)
+        if handler is None:
+            return super().on_tap(region, event)
+        try:
+            handler(arg, event)
+        except RuleError as e:
+            self.refuse(e)
+
     def tell(self, sentence) -> None:
         self.error = None
         self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
 
     def refuse(self, err) -> None:
-        self.error = err.message if hasattr(err, "message") else str(err)
+        self.error = err.message if isinstance(err, RuleError) else str(err)
         self.app.say(self.error)
 
 

@@ -218,16 +218,6 @@ class CardsScreen(GameScreen):
         return "Call the toss: heads or tails?"
 
     # taps ---------------------------------------------------------------------------------------
-    def on_tap(self, region, event):
-        kind, _, arg = region.partition(":")
-        handler = getattr(self, f"tap_{kind.replace('-', '_')}", None)
-        if handler is None:
-            return super().on_tap(region, event)
-        try:
-            handler(arg, event)
-        except RuleError as e:
-            self.refuse(e)
-
     def on_key(self, key):
         if key == "Escape":
             if self.match is not None and self.panel != "table":

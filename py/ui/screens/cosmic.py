@@ -186,16 +186,6 @@ class CosmicScreen(GameScreen):
             else:
                 self.tap_view("gm", {})
 
-    def on_tap(self, region, event):
-        kind, _, arg = region.partition(":")
-        handler = getattr(self, f"tap_{kind.replace('-', '_')}", None)
-        if handler is None:
-            return super().on_tap(region, event)
-        try:
-            handler(arg, event)
-        except RuleError as e:
-            self.refuse(e)
-
     # set-up
     def tap_mode(self, arg, event):
         self.mode = arg

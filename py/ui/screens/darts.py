@@ -140,16 +140,6 @@ class DartsScreen(GameScreen):
     def close_panel(self):
         self.panel, self.confirming, self.fix = "keypad", None, None
 
-    def on_tap(self, region, event):
-        kind, _, arg = region.partition(":")
-        handler = getattr(self, f"tap_{kind.replace('-', '_')}", None)
-        if handler is None:
-            return super().on_tap(region, event)
-        try:
-            handler(arg, event)
-        except RuleError as e:
-            self.refuse(e)
-
     # set-up
     def tap_add_player(self, arg, event):
         check_seat_count(len(self.players) + 1)

@@ -119,7 +119,7 @@ def test_bonus_runs_can_win_a_chase_and_then_no_run_out_is_rolled():
 
 def test_run_out_dismisses_the_batter_who_faced_the_last_settled_ball():
     inn = make_innings()
-    a, b = inn.order[0], inn.order[1]
+    a = inn.order[0]
     rec = play_over(inn, bowler(), False, BY_NAME["Tight Single"],
                     Scripted(dice=[1, 1, 1, 1, 1, 3] + [1]), False)
     # b faces nothing; a hits a single off the last ball, then the run-out roll of 1

@@ -206,15 +206,8 @@ class CrickeeScreen(GameScreen):
 
     # events ---------------------------------------------------------------------------------------
     def on_tap(self, region, event):
-        kind, _, arg = region.partition(":")
-        handler = getattr(self, f"tap_{kind.replace('-', '_')}", None)
-        if handler is None:
-            return super().on_tap(region, event)
         self.anim = None  # any tap lands the over at once
-        try:
-            handler(arg)
-        except RuleError as e:
-            self.refuse(e)
+        super().on_tap(region, event)
 
     def on_key(self, key):
         if self.anim is not None and key in ("Escape", " "):
@@ -242,31 +235,31 @@ class CrickeeScreen(GameScreen):
         return self.state()["status"] != "done"
 
     # set-up
-    def tap_mode(self, arg):
+    def tap_mode(self, arg, event=None):
         self.mode = arg
         self.tell(MODES[arg][1] + ".")
 
-    def tap_home(self, arg):
+    def tap_home(self, arg, event=None):
         if arg == self.away:
             self.away = self.home
         self.home = arg
         self.tell(f"Home: {CLUBS[self.home]}; away: {CLUBS[self.away]}.")
 
-    def tap_away(self, arg):
+    def tap_away(self, arg, event=None):
         if arg == self.home:
             self.home = self.away
         self.away = arg
         self.tell(f"Home: {CLUBS[self.home]}; away: {CLUBS[self.away]}.")
 
-    def tap_cards(self, arg):
+    def tap_cards(self, arg, event=None):
         self.cards = not self.cards
         self.tell("The umpire's cards are " + ("on." if self.cards else "off."))
 
-    def tap_traits(self, arg):
+    def tap_traits(self, arg, event=None):
         self.traits = not self.traits
         self.tell("Player traits are " + ("on." if self.traits else "off."))
 
-    def tap_start(self, arg):
+    def tap_start(self, arg, event=None):
         home, away = MODES[self.mode][0]
         self.start(crickee.new_match(home=self.home, away=self.away, cards=self.cards, traits=self.traits,
                                      captains={"home": home, "away": away}))
@@ -321,13 +314,13 @@ class CrickeeScreen(GameScreen):
             return f"{text} {state['result']['text']}."
         return f"{text} {state['to_decide']['prompt']}."
 
-    def tap_toss(self, arg):
+    def tap_toss(self, arg, event=None):
         self.act({"type": "toss", "side": self.decider(), "call": arg})
 
-    def tap_elect(self, arg):
+    def tap_elect(self, arg, event=None):
         self.act({"type": "elect", "side": self.decider(), "choice": arg})
 
-    def tap_attack(self, arg):
+    def tap_attack(self, arg, event=None):
         """Attack or not; against a computer bowling side the over is rolled with the same tap."""
         side = self.decider()
         actions = [{"type": "attack", "side": side, "attack": arg == "yes"}]
@@ -341,48 +334,48 @@ class CrickeeScreen(GameScreen):
         other = "away" if decide["side"] == "home" else "home"
         return state["options"]["captains"][other] == "computer"
 
-    def tap_bowler(self, arg):
+    def tap_bowler(self, arg, event=None):
         self.act({"type": "bowler", "side": self.decider(), "player": arg})
 
-    def tap_roll(self, arg):
+    def tap_roll(self, arg, event=None):
         self.act({"type": "roll", "side": self.decider()})
 
-    def tap_next(self, arg):
+    def tap_next(self, arg, event=None):
         self.commit(crickee.autoplay(self.match, until="over"), rolled(self.state()))
 
-    def tap_auto(self, arg):
+    def tap_auto(self, arg, event=None):
         self.auto = not self.auto
         self.tell("Playing on by itself." if self.auto else "Paused.")
 
-    def tap_finish(self, arg):
+    def tap_finish(self, arg, event=None):
         self.auto = False
         self.commit(crickee.autoplay(self.match), rolled(self.state()))
 
-    def tap_skip(self, arg):
+    def tap_skip(self, arg, event=None):
         self.tell("The over has landed.")
 
     # viewing
-    def tap_tab(self, arg):
+    def tap_tab(self, arg, event=None):
         self.tab = arg if arg in dict(TABS) else "over"
         self.persist()
         self.tell(TAB_NAMES[self.tab] + ".")
 
-    def tap_share(self, arg):
+    def tap_share(self, arg, event=None):
         self.tap_tab("match")
 
-    def tap_innings(self, arg):
+    def tap_innings(self, arg, event=None):
         self.card_innings = int(arg)
         inn = self.shown()["innings"][self.card_innings]
         self.tell(f"Scorecard: {inn['team']}, {innings_name(inn)}.")
 
-    def tap_replay(self, arg):
+    def tap_replay(self, arg, event=None):
         if self.state()["status"] != "done":
             raise RuleError("not-finished", "A match can be replayed once it is finished.")
         self.view, self.step, self.auto, self.tab = "replay", 0, False, "over"
         self.persist()
         self.tell(f"Replay: {plural(len(self.rolls()), 'over')}. Next over steps through them.")
 
-    def tap_step(self, arg):
+    def tap_step(self, arg, event=None):
         total = len(self.rolls())
         step = {"first": 1, "prev": self.step - 1, "next": self.step + 1, "last": total}.get(arg, self.step)
         step = max(0, min(total, step))
@@ -395,12 +388,12 @@ class CrickeeScreen(GameScreen):
         state = self.shown()
         self.tell(self.over_sentence(state) if self.step else "Replay: before the first over.")
 
-    def tap_leave(self, arg):
+    def tap_leave(self, arg, event=None):
         self.view, self.auto = "live", False
         self.persist()
         self.tell(self.situation(self.state()))
 
-    def tap_copy(self, arg):
+    def tap_copy(self, arg, event=None):
         self.app.bridge.copy(self.link(arg == "replay"))
         self.tell("Replay link copied: it steps through this match over by over." if arg == "replay"
                   else "Link copied: whoever opens it plays the same dice from the toss.")
@@ -412,16 +405,16 @@ class CrickeeScreen(GameScreen):
             params["view"] = "replay"
         return self.app.bridge.base_url() + router.format(GAME["route"], params)
 
-    def tap_print(self, arg):
+    def tap_print(self, arg, event=None):
         self.app.bridge.print_page()
         self.tell("Printing the scorecard.")
 
-    def tap_rematch(self, arg):
+    def tap_rematch(self, arg, event=None):
         options = self.state()["options"]
         self.start(crickee.new_match(home=options["home"], away=options["away"], cards=options["cards"],
                                      traits=options["traits"], captains=options["captains"]))
 
-    def tap_new(self, arg):
+    def tap_new(self, arg, event=None):
         options = self.state()["options"]
         self.home, self.away, self.cards, self.traits = (options["home"], options["away"], options["cards"],
                                                          options["traits"])
