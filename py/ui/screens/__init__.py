@@ -11,6 +11,8 @@ import importlib.util
 from pavilion import catalog
 from pavilion.core import RuleError
 
+from ..storage import StorageError
+
 
 def built(slug: str) -> bool:
     """Whether a game has its rules and its screen, found without importing either: the hub's
@@ -79,6 +81,15 @@ class GameScreen(Screen):
     def tell(self, sentence) -> None:
         self.error = None
         self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
+
+    def keep_draft(self, name: str, value) -> None:
+        """Save what a set-up holds so far (names typed, choices made): a reload or a power cut
+        before Start loses none of it. A full quota is told like any other refused save."""
+        try:
+            self.app.store.set_setting(name, value)
+        except StorageError as e:
+            if str(e) not in self.app.notices:
+                self.app.notices.append(str(e))
 
     def refuse(self, err) -> None:
         self.error = err.message if isinstance(err, RuleError) else str(err)

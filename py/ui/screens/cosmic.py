@@ -20,6 +20,7 @@ from ..scene import char_width, wrap
 from . import GameScreen, frame
 
 GAME = catalog.BY_SLUG["cosmic"]
+SETUP_DRAFT = "cosmic-setup"  # the set-up being filled in, kept until Start
 ROW, GAP = 52, 8
 OVERS = (20, 40, 50)
 SQUAD = 18
@@ -77,6 +78,8 @@ class CosmicScreen(GameScreen):
         self.people = [{"name": "", "computer": i > 0} for i in range(4)]
         if match_id:
             self.open_saved(match_id)
+        if self.match is None:
+            self.restore_setup()
         if "orders" in params:
             self.import_link(params["orders"])
             self.opening = self.error or self.app.live
@@ -165,11 +168,37 @@ class CosmicScreen(GameScreen):
         return f"{turn}: every order is in; the GM can run the turn."
 
     # events --------------------------------------------------------------------------------------
+    def restore_setup(self):
+        """The set-up as it was left before Start (untrusted storage: anything odd is ignored)."""
+        draft = self.app.store.setting(SETUP_DRAFT)
+        if not isinstance(draft, dict):
+            return
+        people = draft.get("people")
+        if isinstance(people, list) and len(people) == 4 and all(
+                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= 40
+                and isinstance(p.get("computer"), bool) for p in people):
+            self.people = [{"name": p["name"], "computer": p["computer"]} for p in people]
+        if draft.get("mode") in ("competition", "match"):
+            self.mode = draft["mode"]
+        if draft.get("overs") in (20, 40, 50):
+            self.overs = draft["overs"]
+
+    def keep_setup(self):
+        self.keep_draft(SETUP_DRAFT, None if self.match else
+                        {"people": self.people, "mode": self.mode, "overs": self.overs})
+
+    def on_tap(self, region, event):
+        in_setup = self.match is None
+        super().on_tap(region, event)
+        if in_setup:
+            self.keep_setup()  # every set-up choice is kept; Start clears the draft
+
     def on_input(self, field, value):
         kind, _, i = field.partition(":")
         value = value[:4000] if kind == "paste" else value[:40]
         if kind == "manager" and i.isdigit() and int(i) < 4:
             self.people[int(i)]["name"] = value.strip()
+            self.keep_setup()
         elif kind == "paste":
             self.pasted = value
         elif kind == "team" and self.desk is not None:

@@ -19,6 +19,7 @@ LIMITS = (None, 10, 15, 20)
 LEVELS = (None, 1, 2, 3, 4, 5)
 MULTIPLIERS = {"S": "Single", "D": "Double", "T": "Treble"}
 KIOSK_MATCH = "kiosk-match"  # the setting that remembers which match the kiosk shows
+SETUP_DRAFT = "darts-setup"  # the set-up being filled in, kept until Start
 
 
 def dart_text(multiplier: str, number: int) -> str:
@@ -57,6 +58,8 @@ class DartsScreen(GameScreen):
             match_id = app.store.setting(KIOSK_MATCH)
         if match_id:
             self.open_saved(match_id)
+        if self.match is None:
+            self.restore_setup()
 
     def state(self):
         """The replayed state of the current match, computed once per change of the match."""
@@ -108,6 +111,25 @@ class DartsScreen(GameScreen):
         self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}",
                                    {"visit": list(self.visit), "caller": self.caller})
 
+    def restore_setup(self):
+        """The set-up as it was left (it is untrusted storage: anything odd is ignored)."""
+        draft = self.app.store.setting(SETUP_DRAFT)
+        if not isinstance(draft, dict):
+            return
+        players = draft.get("players")
+        if (isinstance(players, list) and 1 <= len(players) <= 4 and all(
+                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= 40
+                and p.get("bot") in LEVELS for p in players)):
+            self.players = [{"name": p["name"], "bot": p.get("bot")} for p in players]
+        if draft.get("board") in ("random", "standard"):
+            self.board_kind = draft["board"]
+        if "limit" in draft and draft["limit"] in LIMITS:
+            self.limit = draft["limit"]
+
+    def keep_setup(self):
+        self.keep_draft(SETUP_DRAFT, None if self.match else
+                        {"players": self.players, "board": self.board_kind, "limit": self.limit})
+
     # the aria-live line and the caller ----------------------------------------------------------
     def tell(self, sentence, call=None):
         """Say what happened; with the caller on, also speak `call` ('treble twenty')."""
@@ -128,6 +150,13 @@ class DartsScreen(GameScreen):
         kind, _, i = field.partition(":")
         if kind == "name" and i.isdigit() and int(i) < len(self.players):
             self.players[int(i)]["name"] = value.strip()[:40]
+            self.keep_setup()
+
+    def on_tap(self, region, event):
+        in_setup = self.match is None
+        super().on_tap(region, event)
+        if in_setup:
+            self.keep_setup()  # every set-up choice is kept; Start clears the draft
 
     def on_key(self, key):
         if self.match is None or self.panel == "keypad" and self.fix is None:

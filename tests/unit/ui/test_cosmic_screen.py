@@ -309,3 +309,13 @@ def test_the_break_amendments_at_the_desk(make_driver):
     assert orders["styles"] == ["wahoo"] * 11 and orders["conditions"][0]["then"]["batsman"] == first
     d.tap("Run turn 3")
     assert state(d)["turn"] == 4
+
+
+def test_a_half_filled_set_up_survives_a_reload(make_driver):
+    backend = MemoryBackend()
+    d = make_driver(hash_="#/cosmic", backend=backend)
+    d.send(type="input", id="manager:0", value="Ann")
+    d.tap("Single match: two managers")
+    d.tap("20 overs a side")
+    again = make_driver(hash_="#/cosmic", backend=backend).app.screen
+    assert again.people[0]["name"] == "Ann" and (again.mode, again.overs) == ("match", 20)

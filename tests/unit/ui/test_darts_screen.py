@@ -221,3 +221,26 @@ def test_a_shared_board_link_deals_the_same_board(make_driver):
     theirs, mine = state(friend), state(d)
     assert theirs["board"] == mine["board"] and theirs["turns"] == []
     assert [s["name"] for s in theirs["seats"]] == ["Ann", "Bob"]
+
+
+def test_a_half_filled_set_up_survives_a_reload_and_start_clears_it(make_driver):
+    backend = MemoryBackend()
+    d = make_driver(hash_="#/darts", backend=backend)
+    d.send(type="input", id="name:0", value="Ann")
+    d.tap("Add player")
+    d.send(type="input", id="name:2", value="Cy")
+    d.tap("Standard board")
+    d.tap("Round limit 15")
+    again = make_driver(hash_="#/darts", backend=backend, mode="kiosk")
+    screen = again.app.screen
+    assert [p["name"] for p in screen.players] == ["Ann", "", "Cy"]
+    assert (screen.board_kind, screen.limit) == ("standard", 15)
+    again.send(type="input", id="name:1", value="Bob")
+    again.tap("Start game")
+    assert again.app.store.setting("darts-setup") is None
+
+
+def test_a_tampered_set_up_draft_is_ignored(make_driver):
+    backend = MemoryBackend({"pavilion/setting/darts-setup": '{"players": [{"name": 5}], "board": "moon"}'})
+    d = make_driver(hash_="#/darts", backend=backend)
+    assert [p["name"] for p in d.app.screen.players] == ["", ""] and d.app.screen.board_kind == "random"
