@@ -411,10 +411,13 @@ class DartsScreen(GameScreen):
     def draw_bar(self, scene, top, w, bar, state, pad):
         scene.rect(0, top, w, bar, fill=theme.TURF)
         x = pad
+        narrow = w < 600  # a phone: the status line needs the room more than the captions
         if not self.kiosk:
-            scene.button("back", x, top + 4, 96, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
-            x += 104
-        menu_w = 104
+            back_w = 56 if narrow else 96
+            scene.button("back", x, top + 4, back_w, 48, "Back to the hub",
+                         caption="\u2190" if narrow else "\u2190 Hub", kind="ghost", size=17)
+            x += back_w + 8
+        menu_w = 76 if narrow else 104
         text = self.status(state)
         if self.fix:
             text = f"Correcting turn {self.fix[0] + 1}"
