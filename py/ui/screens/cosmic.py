@@ -74,6 +74,7 @@ class CosmicScreen(GameScreen):
         self.pasted = ""
         self.code = None
         self.back_to = "gm"  # the view the help page returns to
+        self.running_anyway = False  # Run turn was tapped while orders are missing: asking first
         self.mode, self.overs = "competition", 40
         self.people = [{"name": "", "computer": i > 0} for i in range(4)]
         if match_id:
@@ -293,12 +294,23 @@ class CosmicScreen(GameScreen):
     # the GM
     def tap_run(self, arg, event):
         state = self.state()
+        if state["waiting_for"] and arg != "anyway":
+            self.running_anyway = True  # a second, deliberate tap runs it
+            missing = ", ".join(self.manager_name(m) for m in state["waiting_for"])
+            self.tell(f"Still waiting for orders from {missing}. Run the turn anyway, with the GM's "
+                      "fallbacks for them, or wait?")
+            return
+        self.running_anyway = False
         turn = state["turn"]
         self.match = cosmic.apply(self.match, {"type": "run", "turn": turn})
         self.drafts = {}
         self.persist()
         self.view, self.issue = "zine", turn
         self.tell(f"Turn {turn} is played: zine issue {turn}. {self.status(self.state())}")
+
+    def tap_wait(self, arg, event):
+        self.running_anyway = False
+        self.tell("Waiting for the orders.")
 
     def tap_import(self, arg, event):
         action = cosmic.decode_orders(orders_code(self.pasted), self.match)
@@ -692,6 +704,13 @@ class CosmicScreen(GameScreen):
         items = []
         if any(not e["computer"] for e in state["managers"]):
             items.append(("view:paste", "Paste an orders code", "Paste a code", "ghost", None))
+        if state["waiting_for"] and self.running_anyway:
+            missing = ", ".join(self.manager_name(m) for m in state["waiting_for"])
+            y = self.note(scene, x, y, w, f"Still waiting for orders from {missing}. Running now gives "
+                          "them the GM's fallbacks.", 17, theme.CHALK)
+            return self.grid(scene, x, y + 4, w, [
+                ("wait", "Wait for the orders", "Wait", "primary", None),
+                ("run:anyway", f"Run turn {state['turn']} anyway", "Run anyway", "danger", None)], 2, size=19)
         items.append(("run", f"Run turn {state['turn']}", f"Run turn {state['turn']}", "primary", None))
         if state["waiting_for"]:
             y = self.note(scene, x, y, w, "Running now gives anyone who has not sent orders the GM's fallbacks.")

@@ -60,7 +60,8 @@ def test_set_up_and_turn_one_at_one_screen(make_driver):
     d.tap("If we win the toss we bowl")
     d.tap("Hand in orders")
     assert d.live.startswith("Ann's orders are in.")
-    d.tap("Run turn 1")
+    d.tap("Run turn 1")  # the other person has sent nothing: asked first
+    d.tap("Run turn 1 anyway")
     s = state(d)
     ann = s["managers"][0]
     assert ann["team"] == "Ann's <i>XI</i>" and ann["squad"][17]["name"] == "Star 18" and ann["toss"] == "bowl"
@@ -234,6 +235,11 @@ def test_running_a_turn_without_orders_uses_the_fallbacks(make_driver):
     d = turn_two(make_driver)
     assert any("fallbacks" in t for t in d.texts())
     d.tap("Run turn 2")
+    assert state(d)["turn"] == 2 and "Wait for the orders" in d.labels()  # asked first, nothing run
+    d.tap("Wait for the orders")
+    assert "Run turn 2" in d.labels() and state(d)["turn"] == 2
+    d.tap("Run turn 2")
+    d.tap("Run turn 2 anyway")
     notes = state(d)["zines"][1]["matches"][0]["notes"]
     assert {n["kind"] for n in notes} >= {"gm-pick"}
     assert any("the GM picked it" in t for t in d.texts())
@@ -281,6 +287,7 @@ def test_every_view_fits_at_every_size(make_driver, w, h):
 def test_the_break_amendments_at_the_desk(make_driver):
     d = turn_two(make_driver)
     d.tap("Run turn 2")  # nobody sent orders: the GM picks both elevens
+    d.tap("Run turn 2 anyway")
     d.tap("Back to the games master's table")
     s = state(d)
     assert s["needs"][0]["role"] == "bowling" and s["needs"][0]["first_over"] == 31
@@ -307,6 +314,7 @@ def test_the_break_amendments_at_the_desk(make_driver):
     d.tap("Hand in orders")
     orders = state(d)["managers"][1]["orders"]
     assert orders["styles"] == ["wahoo"] * 11 and orders["conditions"][0]["then"]["batsman"] == first
+    assert not state(d)["waiting_for"]  # both desks handed in: it runs at the first tap
     d.tap("Run turn 3")
     assert state(d)["turn"] == 4
 
