@@ -596,13 +596,15 @@ class CosmicScreen(GameScreen):
         return y
 
     def grid(self, scene, x, y, w, items, cols, size=17, h=ROW):
-        """Buttons in rows of `cols`: items are (id, label, caption, kind, pressed); returns the y below."""
+        """Buttons in rows of `cols`: items are (id, label, caption, kind, pressed), kind "disabled"
+        for one that cannot be pressed now (greyed, and so for screen readers); returns the y below."""
         if not items:
             return y
         cell = (w - GAP * (cols - 1)) / cols
         for i, (rid, label, caption, kind, pressed) in enumerate(items):
             scene.button(rid, x + (i % cols) * (cell + GAP), y + (i // cols) * (h + GAP), cell, h, label,
-                         caption=caption, kind=kind, size=size, pressed=pressed)
+                         caption=caption, kind="ghost" if kind == "disabled" else kind, size=size,
+                         pressed=pressed, disabled=kind == "disabled")
         return y + ((len(items) + cols - 1) // cols) * (h + GAP)
 
     def heading(self, scene, x, y, w, text, size=19):
@@ -1011,8 +1013,10 @@ class CosmicScreen(GameScreen):
                           {"pre": cosmic.render_text(state, self.issue)}]
         y = self.bar(scene, x, y, w, f"Zine issue {self.issue} \u00b7 turn {self.issue} of {state['turns']}")
         y = self.grid(scene, x, y, w, [
-            (f"issue:{self.issue - 1}", "Previous issue", "\u2190 Previous", "ghost", None),
-            (f"issue:{self.issue + 1}", "Next issue", "Next \u2192", "ghost", None),
+            (f"issue:{self.issue - 1}", "Previous issue", "\u2190 Previous",
+             "ghost" if self.issue > 1 else "disabled", None),
+            (f"issue:{self.issue + 1}", "Next issue", "Next \u2192",
+             "ghost" if self.issue < len(state["zines"]) else "disabled", None),
             ("view:archive", "Zine archive", "Archive", "ghost", None),
             ("print", "Print this issue", "Print", "primary", None)], self.cols(scene, 4, 2), size=17)
         told = []
