@@ -11,6 +11,8 @@ import importlib.util
 from pavilion import catalog
 from pavilion.core import RuleError
 
+from .. import theme
+from ..scene import wrap
 from ..storage import StorageError
 
 
@@ -81,6 +83,18 @@ class GameScreen(Screen):
     def tell(self, sentence) -> None:
         self.error = None
         self.app.say(sentence if self.saved else f"{sentence} Not saved: storage is full.")
+
+    def draw_error(self, scene, x, y, w, most_lines=3) -> int:
+        """The last refusal as a banner at (x, y), if there is one; returns the y below it."""
+        if not self.error:
+            return y
+        lines = wrap(self.error, 16, w - 24)[:most_lines]
+        height = 16 + 22 * len(lines)
+        scene.rect(x, y, w, height, fill=theme.ALERT, radius=8)
+        for i, line in enumerate(lines):
+            scene.text(x + 12, y + 19 + 22 * i, line, 16, theme.INK, 600, max_width=w - 24, mirror=False)
+        scene.text_only(self.error)
+        return y + height + 8
 
     def keep_draft(self, name: str, value) -> None:
         """Save what a set-up holds so far (names typed, choices made): a reload or a power cut

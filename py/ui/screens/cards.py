@@ -574,14 +574,7 @@ class CardsScreen(GameScreen):
     def draw_panel(self, scene, x, y, w, h, state, view):
         """Score, the turn, and what you can do now; returns the y below what it drew."""
         top_bottom = y + h
-        if self.error:
-            lines = wrap(self.error, 16, w - 24)[:3]
-            eh = 16 + 22 * len(lines)
-            scene.rect(x, y, w, eh, fill=theme.ALERT, radius=8)
-            for i, line in enumerate(lines):
-                scene.text(x + 12, y + 19 + 22 * i, line, 16, theme.INK, 600, max_width=w - 24, mirror=False)
-            scene.text_only(self.error)
-            y += eh + 8
+        y = self.draw_error(scene, x, y, w, 3)
         if self.panel == "menu":
             return self.draw_menu(scene, x, y, w, state)
         if self.panel == "share":

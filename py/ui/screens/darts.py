@@ -503,14 +503,8 @@ class DartsScreen(GameScreen):
 
     # the right-hand (or lower) panel
     def draw_panel(self, scene, x, y, w, h, state):
-        if self.error:
-            lines = wrap(self.error, 16, w - 24)[:2]
-            eh = 16 + 22 * len(lines)
-            scene.rect(x, y, w, eh, fill=theme.ALERT, radius=8)
-            for i, line in enumerate(lines):
-                scene.text(x + 12, y + 19 + 22 * i, line, 16, theme.INK, 600, max_width=w - 24, mirror=False)
-            scene.text_only(self.error)
-            y, h = y + eh + 6, h - eh - 6
+        below = self.draw_error(scene, x, y, w, 2)
+        y, h = below, h - (below - y)
         if self.panel == "confirm" and self.confirming:
             return self.draw_confirm(scene, x, y, w, h)
         if self.panel == "menu":

@@ -11,7 +11,7 @@ from pavilion import catalog, crickee
 from pavilion.core import RuleError, share, with_actions
 
 from ... import router, theme
-from ...scene import char_width, wrap
+from ...scene import char_width
 from .. import GameScreen
 from . import draw
 
@@ -537,14 +537,7 @@ class CrickeeScreen(GameScreen):
     # the captain's panel
     def draw_decision(self, scene, x, y, w, state, k):
         """What happens next: the decision to make, the watch or replay controls, or the result."""
-        if self.error:
-            lines = wrap(self.error, 16, w - 24)[:3]
-            eh = 16 + 22 * len(lines)
-            scene.rect(x, y, w, eh, fill=theme.ALERT, radius=8)
-            for i, line in enumerate(lines):
-                scene.text(x + 12, y + 19 + 22 * i, line, 16, theme.INK, 600, max_width=w - 24, mirror=False)
-            scene.text_only(self.error)
-            y += eh + 8
+        y = self.draw_error(scene, x, y, w, 3)
         if self.view == "replay":
             return self.draw_replay_controls(scene, x, y, w, state, k)
         if state["result"]:
