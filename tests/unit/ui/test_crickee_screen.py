@@ -164,6 +164,7 @@ def test_the_scoreboard_shows_the_chase_and_the_cards(make_driver):
     assert any(t.startswith(f"{opener['name']}, {opener['how']}: {opener['runs']} off ") for t in texts)
     assert any(t.startswith(f"{first['bowling_card'][0]['name']}: ") for t in texts)
     assert any(t.startswith("Fall of wickets: ") for t in texts)
+    assert any(t.startswith("Partnerships: 1st ") for t in texts)
     d.tap("Charts: worm and Manhattan")
     texts = d.texts()
     assert any(t.startswith(f"Worm, {first['team']}: ") for t in texts)
@@ -334,3 +335,10 @@ def test_a_saved_match_that_cannot_be_played_is_told_and_setup_shown(make_driver
     assert any(t.startswith("That saved match cannot be played: ") for t in d.texts())
     gone = make_driver(hash_="#/crickee?id=crickee-1-gone")
     assert "That saved match is no longer on this device; start a new one." in gone.texts()
+
+
+def test_the_scorecard_lists_the_partnerships(make_driver):
+    from ui.screens.crickee.screen import partnerships_text
+    inn = {"partnerships": [{"wicket": 1, "batters": ["A Bee", "C Dee"], "runs": 22, "balls": 14, "unbroken": False},
+                            {"wicket": 2, "batters": ["C Dee", "E Eff"], "runs": 9, "balls": 5, "unbroken": True}]}
+    assert partnerships_text(inn) == "1st 22 (14) A Bee & C Dee; 2nd 9* (5) C Dee & E Eff"

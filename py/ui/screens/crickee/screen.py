@@ -90,6 +90,14 @@ def rate_text(value) -> str:
     return "\u2013" if value is None else f"{value:.2f}"
 
 
+
+def partnerships_text(inn) -> str:
+    """'1st 22 (14) Larkspur & Ainsley-Crane; 2nd 28* ...': each stand, its runs and balls."""
+    def nth(n):
+        return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return "; ".join(f"{nth(p['wicket'])} {p['runs']}{'*' if p['unbroken'] else ''} ({p['balls']}) "
+                     f"{' & '.join(p['batters'])}" for p in inn["partnerships"])
+
 class CrickeeScreen(GameScreen):
     name = "crickee"
 
@@ -781,6 +789,9 @@ class CrickeeScreen(GameScreen):
                            f"{rate_text(r['b']['economy'])}"))
         fall = ", ".join(f"{f['wicket']}-{f['score']} ({f['name']}, {f['over']} ov)" for f in inn["fall_of_wickets"])
         y = scene.paragraph(x, y + 14, w, "Fall of wickets: " + (fall or "none"), size, theme.CHALK)
+        stands = partnerships_text(inn)
+        if stands:
+            y = scene.paragraph(x, y + 6, w, "Partnerships: " + stands, size, theme.CHALK_DIM)
         return y
 
     def draw_charts(self, scene, x, y, w, h, state, k):
@@ -846,6 +857,8 @@ class CrickeeScreen(GameScreen):
             doc.append({"pre": "\n".join(rows)})
             fall = ", ".join(f"{f['wicket']}-{f['score']} ({f['name']}, {f['over']})" for f in inn["fall_of_wickets"])
             doc.append({"p": "Fall of wickets: " + (fall or "none")})
+            if partnerships_text(inn):
+                doc.append({"p": "Partnerships: " + partnerships_text(inn)})
         return doc
 
     # set-up ---------------------------------------------------------------------------------------
