@@ -5,6 +5,7 @@ Security Policy violation or an uncaught page error fails the test. That is the 
 is self-contained and that its pages run clean.
 """
 
+import json
 import os
 import sys
 import threading
@@ -71,3 +72,24 @@ def boot(page, url, hash_=""):
     failure = page.locator("#failure")
     assert failure.is_hidden(), page.locator("#failure-detail").text_content()
     return page
+
+
+SCREEN = "#screen-text"  # the accessible mirror of what the canvas shows
+
+
+def button(page, name):
+    """A button by its exact accessible name: how every browser test presses one."""
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def saved_matches(page, game=""):
+    """The saved match entries in the page's localStorage, of one game (a slug) or of any."""
+    keys = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/{game}'))")
+    return [json.loads(page.evaluate(f"localStorage.getItem('{key}')")) for key in keys]
+
+
+def saved(page, game=""):
+    """The one saved match entry (a test that expects exactly one)."""
+    entries = saved_matches(page, game)
+    assert len(entries) == 1, len(entries)
+    return entries[0]

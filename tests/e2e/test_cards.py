@@ -1,23 +1,11 @@
 """Card Cricket in the browser: a deal watched card by card, a cover by its button, a reload, and a
 whole match on auto that ends in a rematch link dealing the same cards."""
 
-import json
 import re
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, boot
-
-SCREEN = "#screen-text"
-
-
-def button(page, name):
-    return page.get_by_role("button", name=name, exact=True)
-
-
-def saved(page):
-    keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/card-cricket'))")
-    return [json.loads(page.evaluate(f"localStorage.getItem('{key}')")) for key in keys]
+from browsing import BOOT_TIMEOUT, SCREEN, boot, button, saved_matches
 
 
 def toss(page):
@@ -46,7 +34,7 @@ def test_a_deal_card_by_card_a_cover_by_its_button_and_a_reload(page, open_app):
     cover = page.get_by_role("button", name=re.compile(r"^Cover ")).first
     label = cover.get_attribute("aria-label")
     cover.click()
-    [entry] = saved(page)
+    [entry] = saved_matches(page, "card-cricket")
     assert entry["match"]["options"]["nation"] == "IND" and entry["match"]["options"]["droid_nation"] == "SCO"
     covered = [a for a in entry["match"]["actions"] if a["type"] == "cover"]
     assert covered, label
@@ -55,7 +43,7 @@ def test_a_deal_card_by_card_a_cover_by_its_button_and_a_reload(page, open_app):
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
     expect(page.locator(SCREEN)).to_contain_text("India")
-    [again] = saved(page)
+    [again] = saved_matches(page, "card-cricket")
     assert again["match"]["actions"][:len(entry["match"]["actions"])] == entry["match"]["actions"]
     assert page.get_by_role("button", name=re.compile(r"^(Cover .+|Bat on|Skip to now)$")).count()
 
@@ -74,7 +62,7 @@ def test_a_whole_match_on_auto_and_a_rematch_link_with_the_same_deal(page, open_
         expect(bat_on.or_(rematch)).to_be_visible(timeout=30_000)
         if bat_on.count():
             bat_on.click()
-    [entry] = saved(page)
+    [entry] = saved_matches(page, "card-cricket")
     result = entry["summary"].split(" \u00b7 ")[1]
     assert re.search(r"won by|tied", result)
     expect(page.locator(SCREEN)).to_contain_text(result)
@@ -84,6 +72,6 @@ def test_a_whole_match_on_auto_and_a_rematch_link_with_the_same_deal(page, open_
     friend = page.context.new_page()
     boot(friend, link)
     expect(button(friend, "Call heads")).to_be_visible()
-    theirs = [e for e in saved(friend) if e["match"]["actions"] == []]
+    theirs = [e for e in saved_matches(friend, "card-cricket") if e["match"]["actions"] == []]
     assert theirs and theirs[0]["match"]["seed"] == entry["match"]["seed"]
     assert theirs[0]["match"]["options"] == entry["match"]["options"]

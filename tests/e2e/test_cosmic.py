@@ -1,21 +1,10 @@
 """Cosmic Celebrity Cricket in the browser: a hot-seat turn, a postal code pasted by the GM, the zine."""
 
-import json
-
 from playwright.sync_api import expect
 
-SCREEN = "#screen-text"
+from browsing import SCREEN, button, saved
+
 HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-def button(page, name):
-    return page.get_by_role("button", name=name, exact=True)
-
-
-def saved(page):
-    keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/'))")
-    assert len(keys) == 1
-    return json.loads(page.evaluate(f"localStorage.getItem('{keys[0]}')"))
 
 
 def test_a_match_with_a_desk_a_postal_code_and_the_zine(page, open_app):

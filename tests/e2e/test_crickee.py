@@ -5,19 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT
-
-SCREEN = "#screen-text"
-
-
-def button(page, name):
-    return page.get_by_role("button", name=name, exact=True)
-
-
-def saved(page):
-    keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/crickee-'))")
-    assert len(keys) == 1
-    return json.loads(page.evaluate(f"localStorage.getItem('{keys[0]}')"))
+from browsing import BOOT_TIMEOUT, SCREEN, button, saved
 
 
 def take_decision(page):
@@ -35,8 +23,8 @@ def test_captaining_overs_against_the_computer_with_a_reload(page, open_app):
     button(page, "Away: Willowmere Wasps").click()
     button(page, "Start the match").click()
     expect(page.locator(SCREEN)).to_contain_text("Saltmarsh Herons v Willowmere Wasps")
-    while not saved(page)["match"]["actions"] or not any(
-            a["type"] == "roll" for a in saved(page)["match"]["actions"]):
+    while not saved(page, "crickee-")["match"]["actions"] or not any(
+            a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
         take_decision(page)
     # The dice land on the timer, then the card turns and what it changed is spelt out.
     expect(page.locator(SCREEN)).to_contain_text("The dice are landing.")
@@ -46,16 +34,16 @@ def test_captaining_overs_against_the_computer_with_a_reload(page, open_app):
         take_decision(page)
         if button(page, "Skip the animation").count():
             button(page, "Skip the animation").click()
-    record = saved(page)
+    record = saved(page, "crickee-")
     assert record["match"]["options"]["home"] == "herons" and record["extra"]["view"] == "live"
     button(page, "Scorecard").click()
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
     expect(button(page, "Scorecard")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(SCREEN)).to_contain_text("Fall of wickets:")
-    assert saved(page)["match"] == record["match"]
+    assert saved(page, "crickee-")["match"] == record["match"]
     take_decision(page)
-    assert len(saved(page)["match"]["actions"]) > len(record["match"]["actions"])
+    assert len(saved(page, "crickee-")["match"]["actions"]) > len(record["match"]["actions"])
 
 
 def test_the_same_dice_and_replay_links(page, open_app, context):
@@ -67,7 +55,7 @@ def test_the_same_dice_and_replay_links(page, open_app, context):
     button(page, "Share this match").click()
     links = [t for t in page.locator(f"{SCREEN} p").all_text_contents() if "#/crickee?m=P1." in t]
     same, replay = (next(t for t in links if "view=replay" not in t), next(t for t in links if "view=replay" in t))
-    mine = saved(page)["match"]
+    mine = saved(page, "crickee-")["match"]
 
     friend = context.new_page()
     friend.goto(replay)

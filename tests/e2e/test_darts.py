@@ -1,18 +1,11 @@
 """Random Cricket in the browser: a whole game by taps, a reload mid-visit, the kiosk by touch."""
 
-import json
 import re
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, boot
+from browsing import BOOT_TIMEOUT, SCREEN, boot, button, saved
 from ui.caller import call_dart
-
-SCREEN = "#screen-text"
-
-
-def button(page, name):
-    return page.get_by_role("button", name=name, exact=True)
 
 
 def throw(page, *darts):
@@ -29,12 +22,6 @@ def throw(page, *darts):
             button(page, word).click()
             button(page, f"{word} {bed}").click()
     button(page, "Enter turn").click()
-
-
-def saved(page):
-    keys = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/'))")
-    assert len(keys) == 1
-    return json.loads(page.evaluate(f"localStorage.getItem('{keys[0]}')"))
 
 
 def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, open_app):

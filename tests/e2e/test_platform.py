@@ -7,9 +7,7 @@ import time
 from playwright.sync_api import expect
 
 
-from browsing import BOOT_TIMEOUT, boot, build
-
-SCREEN = "#screen-text"
+from browsing import BOOT_TIMEOUT, SCREEN, boot, build
 
 
 def live(page):
