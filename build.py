@@ -9,7 +9,11 @@ Everything the page loads comes from this site: Pyodide and PyScript are fetched
 npm registry with `npm pack`, checked against pinned sha512 integrity, and unpacked into
 static/vendor/ (git-ignored). The build then zips py/ into static/vendor/app/py.zip (PyScript
 unpacks it into Pyodide's file system) and writes precache.js, the service worker's file list
-under a version that changes whenever any file changes.
+under a version that changes whenever any file changes. Both are replaced by a rename, never
+rewritten in place. Test-only tools (axe-core) are vendored the same way into build-cache/.
+
+A dist folder carries a .pavilion-dist marker; dist replaces no folder without it. The site is
+only its own files: a symbolic link that leads out of it is neither served nor copied.
 """
 
 import argparse
@@ -25,6 +29,8 @@ import socketserver
 import subprocess
 import sys
 import tarfile
+import tempfile
+import threading
 import time
 import xml.etree.ElementTree as ET
 import zipfile
@@ -48,6 +54,15 @@ PACKAGES = {
         "spec": "@pyscript/core@0.7.31",
         "integrity": "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
         "take": lambda name: name.startswith("dist/") and name.endswith((".js", ".css")),
+    },
+}
+
+# Test-only tools, pinned the same way; unpacked into build-cache/vendor/, which is never served.
+TEST_PACKAGES = {
+    "axe-core": {
+        "spec": "axe-core@4.14.1",
+        "integrity": "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==",
+        "take": lambda name: name == "axe.min.js",
     },
 }
 
@@ -80,36 +95,47 @@ def sri(data: bytes) -> str:
 def vendor(force: bool = False) -> None:
     """Fetch, check and unpack each pinned npm package; a second run re-vendors nothing."""
     for name, pkg in PACKAGES.items():
-        dest = VENDOR / name
-        stamp = dest / ".vendored.json"
-        if not force and stamp.exists() and json.loads(stamp.read_text()) == {
-                "spec": pkg["spec"], "integrity": pkg["integrity"]}:
-            continue
-        CACHE.mkdir(exist_ok=True)
-        say(f"npm pack {pkg['spec']}")
-        try:
-            out = subprocess.run(["npm", "pack", pkg["spec"], "--json", "--pack-destination", str(CACHE)],
-                                 cwd=CACHE, check=True, capture_output=True, text=True).stdout
-        except FileNotFoundError:
-            sys.exit("build.py: npm is not installed; install Node.js 20+ with npm (apt-get install -y npm).")
-        except subprocess.CalledProcessError as e:
-            sys.exit(f"build.py: npm pack {pkg['spec']} failed:\n{e.stderr}")
-        tgz = CACHE / json.loads(out)[0]["filename"]
-        data = tgz.read_bytes()
-        if sri(data) != pkg["integrity"]:
-            sys.exit(f"build.py: {tgz.name} does not match its pinned integrity; refusing to use it.")
-        if dest.exists():
-            shutil.rmtree(dest)
-        dest.mkdir(parents=True)
-        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
-            for member in tar.getmembers():
-                inner = member.name.split("/", 1)[1] if "/" in member.name else member.name
-                if member.isfile() and pkg["take"](inner):
-                    # Written afresh: npm stamps files 1985, which browsers would cache for years.
-                    target = dest / Path(inner).name
-                    target.write_bytes(tar.extractfile(member).read())
-        stamp.write_text(json.dumps({"spec": pkg["spec"], "integrity": pkg["integrity"]}))
-        say(f"vendored {pkg['spec']} into {os.path.relpath(dest, ROOT)}")
+        vendor_package(pkg, VENDOR / name, force)
+
+
+def vendor_test_tools(force: bool = False) -> Path:
+    """The test-only packages (axe-core), unpacked into build-cache/: never served, never in a
+    dist or the precache list. Returns the folder they are in."""
+    for name, pkg in TEST_PACKAGES.items():
+        vendor_package(pkg, CACHE / "vendor" / name, force)
+    return CACHE / "vendor"
+
+
+def vendor_package(pkg: dict, dest: Path, force: bool = False) -> None:
+    stamp = dest / ".vendored.json"
+    if not force and stamp.exists() and json.loads(stamp.read_text()) == {
+            "spec": pkg["spec"], "integrity": pkg["integrity"]}:
+        return
+    CACHE.mkdir(exist_ok=True)
+    say(f"npm pack {pkg['spec']}")
+    try:
+        out = subprocess.run(["npm", "pack", pkg["spec"], "--json", "--pack-destination", str(CACHE)],
+                             cwd=CACHE, check=True, capture_output=True, text=True).stdout
+    except FileNotFoundError:
+        sys.exit("build.py: npm is not installed; install Node.js 20+ with npm (apt-get install -y npm).")
+    except subprocess.CalledProcessError as e:
+        sys.exit(f"build.py: npm pack {pkg['spec']} failed:\n{e.stderr}")
+    tgz = CACHE / json.loads(out)[0]["filename"]
+    data = tgz.read_bytes()
+    if sri(data) != pkg["integrity"]:
+        sys.exit(f"build.py: {tgz.name} does not match its pinned integrity; refusing to use it.")
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        for member in tar.getmembers():
+            inner = member.name.split("/", 1)[1] if "/" in member.name else member.name
+            if member.isfile() and pkg["take"](inner):
+                # Written afresh: npm stamps files 1985, which browsers would cache for years.
+                target = dest / Path(inner).name
+                target.write_bytes(tar.extractfile(member).read())
+    stamp.write_text(json.dumps({"spec": pkg["spec"], "integrity": pkg["integrity"]}))
+    say(f"vendored {pkg['spec']} into {os.path.relpath(dest, ROOT)}")
 
 
 # --- the build ------------------------------------------------------------------------------
@@ -119,28 +145,93 @@ def python_sources():
                   if "__pycache__" not in p.parts and p.name != "main.py")
 
 
-def bundle_python() -> None:
-    """Zip py/ (all but main.py, which the page loads itself) for PyScript to unpack at start."""
+def write_atomically(target: Path, data: bytes) -> None:
+    """Write `data` to a temporary name beside `target`, then rename it over `target`.
+
+    A reader (the server, a service worker installing) sees the old file whole or the new one
+    whole, never a truncated one. The temporary name starts with a dot, so it is never served."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+RACY_SECONDS = 2  # a file changed this recently may change again within the same mtime tick
+_bundled = {}     # py.zip path -> the fingerprint of the py/ sources it was last built from
+
+
+def sources_fingerprint(paths):
+    """What a file listing and stat() say about `paths`, or None when some file is too fresh to
+    trust its timestamp (it could change again without its mtime moving)."""
+    now = time.time()
+    marks = []
+    for path in paths:
+        st = path.stat()
+        if now - st.st_mtime < RACY_SECONDS:
+            return None
+        marks.append((str(path), st.st_mtime_ns, st.st_size, st.st_ino))
+    return tuple(marks)
+
+
+def bundle_python() -> bool:
+    """Zip py/ (all but main.py, which the page loads itself) for PyScript to unpack at start.
+
+    Rebuilt only when py/ changed, and replaced by a rename, never rewritten in place: the server
+    calls this on every page load. Returns whether py.zip was rewritten."""
     out = VENDOR / "app" / "py.zip"
+    sources = python_sources()
+    fingerprint = sources_fingerprint(sources)
+    if fingerprint is not None and _bundled.get(out) == fingerprint and out.is_file():
+        return False
     out.parent.mkdir(parents=True, exist_ok=True)
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        for path in python_sources():
+        for path in sources:
             info = zipfile.ZipInfo(path.relative_to(ROOT / "py").as_posix(), (2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(info, path.read_bytes())
-    if not out.exists() or out.read_bytes() != buf.getvalue():
-        out.write_bytes(buf.getvalue())
+    changed = not out.is_file() or out.read_bytes() != buf.getvalue()
+    if changed:
+        write_atomically(out, buf.getvalue())
+    _bundled[out] = fingerprint
+    return changed
+
+
+def is_site_path(rel: str) -> bool:
+    """Whether a POSIX path relative to the site's root names a file the site may serve."""
+    parts = rel.split("/")
+    if len(parts) == 1:
+        return rel in SITE_FILES
+    kinds = SITE_DIRS.get(parts[0])
+    return bool(kinds) and rel.endswith(kinds) and "__pycache__" not in parts \
+        and not any(p.startswith(".") or p in ("", "..") for p in parts)
 
 
 def site_files(root: Path = ROOT):
-    """Every file of the site, as sorted POSIX paths relative to `root`."""
-    found = [f for f in SITE_FILES if (root / f).is_file()]
+    """Every file of the site, as sorted POSIX paths relative to `root`.
+
+    A symbolic link counts only when it resolves to a file of the site itself: one that leads
+    out of the site (to /etc/passwd, to another project's files) is neither served nor copied."""
+    real_root = root.resolve()
+    candidates = [f for f in SITE_FILES if (root / f).is_file()]
     for top, kinds in SITE_DIRS.items():
         for path in (root / top).rglob("*") if (root / top).is_dir() else ():
             if path.is_file() and path.name.endswith(kinds) and not path.name.startswith(".") \
                     and "__pycache__" not in path.parts:
-                found.append(path.relative_to(root).as_posix())
+                candidates.append(path.relative_to(root).as_posix())
+    found = []
+    for rel in candidates:
+        try:
+            real = (root / rel).resolve(strict=True).relative_to(real_root).as_posix()
+        except (OSError, ValueError, RuntimeError):  # dangling, looping, or outside the site
+            continue
+        if is_site_path(real):
+            found.append(rel)
     return sorted(set(found))
 
 
@@ -157,8 +248,8 @@ def write_precache(root: Path = ROOT) -> dict:
     text = ("// Generated by build.py: the files the service worker precaches. Do not edit.\n"
             f"self.PAVILION_PRECACHE = {json.dumps(manifest, indent=0, sort_keys=True)};\n")
     target = root / "precache.js"
-    if not target.exists() or target.read_text() != text:
-        target.write_text(text)
+    if target.is_symlink() or not target.is_file() or target.read_text() != text:
+        write_atomically(target, text.encode())  # a rename replaces a link, never writes through it
     return manifest
 
 
@@ -168,26 +259,57 @@ def build() -> dict:
     return write_precache()
 
 
+DIST_MARKER = ".pavilion-dist"  # written by `dist` alone; a folder without it is never replaced
+DIST_MARKER_TEXT = "This folder was written by Pavilion's `build.py dist`, which may replace it whole.\n"
+
+
+def is_earlier_dist(folder: Path) -> bool:
+    marker = folder / DIST_MARKER
+    try:
+        return not marker.is_symlink() and marker.is_file() and marker.read_text() == DIST_MARKER_TEXT
+    except (OSError, UnicodeDecodeError):
+        return False
+
+
 def check_dist_target(target: Path) -> Path:
-    """A dist folder is replaced whole: refuse the project, its parents, its own folders, and any
-    folder that holds something other than an earlier dist (say, a home directory)."""
+    """A dist folder is replaced whole: refuse the project, its parents, its own folders, a file,
+    and any folder that is not empty and was not written by `dist` (it carries DIST_MARKER)."""
     target = target.resolve()
     own = {ROOT / d for d in (*SITE_DIRS, "tests", "bench", "docs", ".git", ".venv", "build-cache")}
     if target == ROOT or target in ROOT.parents or target in own or own & set(target.parents):
         sys.exit("build.py: choose a dist folder outside the project's own folders (./site is fine).")
-    if target.exists() and any(target.iterdir()) and not (target / "precache.js").exists():
-        sys.exit(f"build.py: {target} is not empty and not an earlier dist folder; choose another.")
+    for folder in (target, *target.parents):
+        if folder.exists() and not folder.is_dir():
+            sys.exit(f"build.py: {folder} is a file, not a folder; give dist a folder to write the site into.")
+    if target.exists() and any(target.iterdir()) and not is_earlier_dist(target):
+        sys.exit(f"build.py: {target} is not empty and was not written by `build.py dist` "
+                 f"(it has no {DIST_MARKER} file), so it is left alone; choose an empty or new folder.")
     return target
 
 
 def dist(target: Path) -> None:
+    """Write the site into `target`, a new folder, an empty one, or one an earlier dist wrote.
+
+    The marker goes in first and stays, so a dist cut short is still recognised as one next time."""
+    target = check_dist_target(target)  # before the build: a refusal costs nothing
     manifest = build()
-    target = check_dist_target(target)
-    if target.exists():
-        shutil.rmtree(target)
-    for f in site_files():
-        (target / f).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(ROOT / f, target / f)
+    files = site_files(ROOT)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        (target / DIST_MARKER).write_text(DIST_MARKER_TEXT)
+        for entry in target.iterdir():
+            if entry.name == DIST_MARKER:
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+        for f in files:
+            (target / f).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(ROOT / f, target / f)
+    except OSError as e:
+        where = f" ({e.filename})" if e.filename else ""
+        sys.exit(f"build.py: could not write the site into {target}: {e.strerror or e}{where}.")
     say(f"wrote {len(manifest['files'])} files ({sum(manifest['sizes'].values()) / 1e6:.1f} MB) "
         f"to {target}, version {manifest['version']}")
 
@@ -236,10 +358,22 @@ def make_server(directory: Path, port: int, host: str = "127.0.0.1", rebuild=Non
     return Server((host, port), handler)
 
 
+def checkout_rebuilder():
+    """What the server runs on a page load when serving the checkout: py.zip (only if py/ changed)
+    and precache.js, one request at a time; readers meanwhile get the old files, whole."""
+    lock = threading.Lock()
+
+    def rebuild():
+        with lock:
+            bundle_python()
+            write_precache()
+    return rebuild
+
+
 def serve(port: int, directory=None) -> None:
     if directory is None:
         build()
-        directory, rebuild = ROOT, lambda: (bundle_python(), write_precache())
+        directory, rebuild = ROOT, checkout_rebuilder()
     else:
         rebuild = None
     server = make_server(Path(directory), port, rebuild=rebuild)
@@ -296,6 +430,7 @@ def junit_counts(path: Path) -> dict:
 
 def test(extra) -> int:
     build()
+    vendor_test_tools()
     python = ensure_venv()
     ensure_chromium()
     CACHE.mkdir(exist_ok=True)

@@ -4,9 +4,13 @@ import base64
 import hashlib
 import io
 import json
+import os
+import subprocess
 import sys
 import tarfile
 import threading
+import time
+import zipfile
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -132,4 +136,187 @@ def test_dist_targets_that_would_destroy_something_are_refused(tmp_path, monkeyp
     earlier = tmp_path / "old-dist"
     earlier.mkdir()
     (earlier / "precache.js").write_text("//")
+    (earlier / build.DIST_MARKER).write_text(build.DIST_MARKER_TEXT)  # what only dist writes
     assert build.check_dist_target(earlier) == earlier
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    """A small built checkout to dist from, standing in for the real one (no vendoring)."""
+    root = site(tmp_path / "pavilion")
+    monkeypatch.setattr(build, "ROOT", root)
+    monkeypatch.setattr(build, "build", lambda: build.write_precache(root))
+    return root
+
+
+def dist_exit(target):
+    with pytest.raises(SystemExit) as e:
+        build.dist(target)
+    message = str(e.value)
+    assert message.startswith("build.py: ") and "\n" not in message and message.endswith(".")
+    return message
+
+
+def test_dist_replaces_only_a_folder_that_dist_wrote(project, tmp_path):
+    # Another built checkout: it has a precache.js, and its .git, sources and work must survive.
+    other = site(tmp_path / "other-checkout")
+    build.write_precache(other)
+    (other / "notes.txt").write_text("uncommitted work")
+    before = sorted(p.relative_to(other).as_posix() for p in other.rglob("*"))
+    assert "not written by `build.py dist`" in dist_exit(other)
+    assert sorted(p.relative_to(other).as_posix() for p in other.rglob("*")) == before
+    assert (other / "notes.txt").read_text() == "uncommitted work"
+
+    # A marker that is a link, or says something else, is not a marker.
+    (other / build.DIST_MARKER).symlink_to(tmp_path / "elsewhere")
+    (tmp_path / "elsewhere").write_text(build.DIST_MARKER_TEXT)
+    dist_exit(other)
+    (other / build.DIST_MARKER).unlink()
+    (other / build.DIST_MARKER).write_text("")
+    dist_exit(other)
+    assert (other / "notes.txt").exists() and (other / ".git" / "config").exists()
+
+    # A file is a plain sentence, not a traceback; so is a path under a file.
+    (tmp_path / "a-file").write_text("mine")
+    assert "is a file, not a folder" in dist_exit(tmp_path / "a-file")
+    assert "is a file, not a folder" in dist_exit(tmp_path / "a-file" / "site")
+    assert (tmp_path / "a-file").read_text() == "mine"
+
+    # A new folder gets the site and the marker; a second dist replaces it whole.
+    out = tmp_path / "out"
+    build.dist(out)
+    assert build.is_earlier_dist(out)
+    assert (out / "index.html").exists() and not (out / "build.py").exists()
+    (out / "stale.txt").write_text("from an older build")
+    build.dist(out)
+    assert not (out / "stale.txt").exists() and (out / "index.html").exists()
+    assert build.DIST_MARKER not in build.site_files(out)  # never served or precached
+
+    # The project's own ./site works the same (kiosk/setup-pi.sh builds into it, more than once).
+    build.dist(project / "site")
+    build.dist(project / "site")
+    assert (project / "site" / "index.html").exists()
+
+
+def test_dist_given_a_file_says_so_from_the_command_line(tmp_path):
+    target = tmp_path / "notes.txt"
+    target.write_text("mine")
+    done = subprocess.run([sys.executable, str(ROOT / "build.py"), "dist", str(target)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"build.py: {target} is a file, not a folder; give dist a folder to write the site into."
+    assert target.read_text() == "mine"
+
+
+def test_links_that_lead_out_of_the_site_are_neither_served_nor_copied(project, tmp_path):
+    outside = tmp_path / "outside"
+    (outside / "lib").mkdir(parents=True)
+    (outside / "secret.js").write_text("the key")
+    (outside / "lib" / "also.js").write_text("the key")
+    (project / "static" / "leak.js").symlink_to(outside / "secret.js")        # a file outside
+    (project / "static" / "linked").symlink_to(outside / "lib")               # a folder outside
+    (project / "static" / "build.js").symlink_to(project / "build.py")        # not a site file
+    (project / "static" / "dangling.js").symlink_to(tmp_path / "nothing.js")  # leads nowhere
+    (project / "static" / "alias.js").symlink_to(project / "static" / "app.js")  # inside: fine
+    (project / "index.html").unlink()
+    (project / "index.html").symlink_to(outside / "secret.js")
+    hostile = ["index.html", "static/leak.js", "static/linked/also.js", "static/build.js", "static/dangling.js"]
+
+    files = build.site_files(project)
+    assert "static/alias.js" in files and not set(hostile) & set(files)
+    manifest = build.write_precache(project)
+    assert not set(hostile) & set(manifest["files"])
+    assert "the key" not in (project / "precache.js").read_text()
+
+    server = build.make_server(project, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for path in hostile + [""]:
+            with pytest.raises(urllib.error.HTTPError) as e:
+                urllib.request.urlopen(base + path)
+            assert e.value.code == 404, path
+        with urllib.request.urlopen(base + "static/alias.js") as r:
+            assert r.read() == b"1"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    build.dist(tmp_path / "out")
+    copied = {p.relative_to(tmp_path / "out").as_posix() for p in (tmp_path / "out").rglob("*")}
+    assert not set(hostile) & copied
+    assert not any(p.read_bytes() == b"the key" for p in (tmp_path / "out").rglob("*") if p.is_file())
+
+
+def zipped_sources(data):
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        assert z.testzip() is None
+        return {name: z.read(name) for name in z.namelist()}
+
+
+def test_py_zip_is_replaced_whole_and_only_when_py_changed(project, tmp_path, monkeypatch):
+    monkeypatch.setattr(build, "VENDOR", project / "static" / "vendor")
+    monkeypatch.setattr(build, "_bundled", {})
+    source = project / "py" / "rules.py"
+    source.write_text("BALLS = 6\n")
+    past = time.time() - 60
+    for path in build.python_sources():
+        os.utime(path, (past, past))  # not racy: their timestamps can be trusted
+    out = project / "static" / "vendor" / "app" / "py.zip"
+    assert build.bundle_python() is True
+    first = out.read_bytes()
+    assert zipped_sources(first) == {"rules.py": b"BALLS = 6\n", "secret.py": b"no"}
+
+    # Unchanged py/: nothing is zipped or written, however often the page is loaded.
+    inode = out.stat().st_ino
+    monkeypatch.setattr(build.zipfile, "ZipFile", lambda *a, **k: pytest.fail("py/ did not change"))
+    rebuild = build.checkout_rebuilder()
+    for _ in range(3):
+        assert build.bundle_python() is False
+        rebuild()
+    assert out.stat().st_ino == inode
+    monkeypatch.undo()
+    monkeypatch.setattr(build, "ROOT", project)
+    monkeypatch.setattr(build, "VENDOR", project / "static" / "vendor")
+
+    # A reader that opened py.zip before a rebuild (a GET in flight) reads the old zip whole,
+    # never a truncated or half-new one; the new path holds the new zip whole.
+    with open(out, "rb") as reader:
+        source.write_text("BALLS = 8  # an eight-ball over, to make the file longer\n")
+        assert build.bundle_python() is True
+        assert reader.read() == first
+    assert zipped_sources(out.read_bytes())["rules.py"].startswith(b"BALLS = 8")
+    assert [p.name for p in out.parent.iterdir()] == ["py.zip"]  # no temporary left behind
+
+
+def test_the_checkout_server_never_hands_out_a_torn_py_zip(project, monkeypatch):
+    """Page loads rebuild while py/ changes under them; every py.zip fetched is a whole zip."""
+    monkeypatch.setattr(build, "VENDOR", project / "static" / "vendor")
+    monkeypatch.setattr(build, "_bundled", {})
+    source = project / "py" / "rules.py"
+    source.write_text("x = 0\n")
+    build.bundle_python()
+    build.write_precache(project)
+    server = build.make_server(project, 0, rebuild=build.checkout_rebuilder())
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    stop = threading.Event()
+
+    def edit_and_reload():
+        for i in range(40):
+            source.write_text(f"x = {i}\n" + "# padding\n" * (i * 500))
+            urllib.request.urlopen(base).read()
+        stop.set()
+    editor = threading.Thread(target=edit_and_reload)
+    editor.start()
+    try:
+        fetched = 0
+        while not stop.is_set() or fetched == 0:
+            with urllib.request.urlopen(base + "static/vendor/app/py.zip") as r:
+                assert "rules.py" in zipped_sources(r.read())
+            fetched += 1
+    finally:
+        editor.join(timeout=60)
+        server.shutdown()
+        server.server_close()
+    assert not editor.is_alive()
