@@ -1,0 +1,241 @@
+"""Accessibility checked by a real tool: axe-core on every screen of every game, at a phone's size
+(360x640) and a laptop's (1280x720). No serious or critical violation is allowed anywhere.
+
+axe-core is vendored like Pyodide (pinned, sha512 checked by `build.py`) into build-cache/, which
+is never served, precached or copied into a dist: the test hands its source to the page with
+`page.evaluate`, which the page's Content Security Policy does not govern (an injected <script>
+would be refused, and rightly so).
+
+What axe can and cannot see here. The canvas is a picture (aria-hidden); what it shows is mirrored
+for assistive technology by the page itself: a real <button> (or a labelled text box) over every
+tappable region, the screen's text as headings and paragraphs in #screen-text, and an aria-live
+line. axe checks that mirror: names, roles, states, landmarks, duplicate ids, target sizes, and
+the page chrome (loading, failure and update panels). It cannot judge the contrast of text drawn
+on the canvas (py/ui/theme.py's text colours on its backgrounds measure 4.6:1 or better, greyed
+buttons aside), and reports the mirror's buttons and text boxes as "incomplete" for contrast: their
+own text is transparent on purpose (they sit invisibly over the drawn button, which is what the eye
+reads) and a text box's background is the frame drawn under it. Incomplete results are not
+violations. Every rule of WCAG 2.0-2.2 A and AA and axe's best practices runs; none is turned off.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from browsing import SCREEN, build, button, saved
+
+VIEWPORTS = {"phone": {"width": 360, "height": 640}, "laptop": {"width": 1280, "height": 720}}
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+BLOCKING = ("serious", "critical")
+
+
+@pytest.fixture(scope="module")
+def axe_source():
+    return (build.vendor_test_tools() / "axe-core" / "axe.min.js").read_text()
+
+
+class Audit:
+    """Runs axe on the page as it stands, and keeps every serious or critical violation found."""
+
+    def __init__(self, page, source):
+        self.page, self.source, self.problems, self.screens = page, source, [], []
+
+    def __call__(self, where):
+        if not self.page.evaluate("() => typeof window.axe === 'object'"):
+            self.page.evaluate(self.source)
+        found = self.page.evaluate("""async (tags) => {
+            const result = await axe.run(document, {runOnly: {type: "tag", values: tags},
+                                                    resultTypes: ["violations"]});
+            return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.map(n => n.target.join(" ") + ": " + n.failureSummary.replace(/\\s+/g, " "))}));
+        }""", TAGS)
+        self.screens.append(where)
+        for v in found:
+            if v["impact"] in BLOCKING:
+                nodes = "\n      ".join(v["nodes"][:5])
+                self.problems.append(f"{where}: {v['impact']} {v['id']} ({v['help']})\n      {nodes}")
+
+
+def go(page, hash_, text):
+    page.evaluate("(hash) => { location.hash = hash; }", hash_)
+    expect(page.locator(SCREEN)).to_contain_text(text)
+
+
+def walk_darts(page, audit):
+    go(page, "#/darts", "Random Cricket: new game")
+    audit("darts: set-up")
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    button(page, "Start game").click()
+    expect(page.locator(SCREEN)).to_contain_text("Ann to throw")
+    audit("darts: keypad")
+    button(page, "Treble").click()
+    button(page, "Another bed").click()
+    audit("darts: another bed")
+    button(page, "Back to the keypad").click()
+    button(page, "Dartboard: tap where the dart landed").click()
+    audit("darts: dartboard")
+    button(page, "Back to the keypad").click()
+    button(page, "Miss").click()
+    audit("darts: a dart in the visit")
+    button(page, "Enter turn").click()
+    button(page, "Menu").click()
+    audit("darts: menu")
+    button(page, "Turn history and corrections").click()
+    audit("darts: turn history")
+    page.get_by_role("button", name=re.compile(r"^Correct turn 1:")).click()
+    audit("darts: correcting a turn")
+    button(page, "Cancel correction").click()
+    for item, screen in (("Share this board", "share"), ("Remove a player", "remove a player")):
+        button(page, "Menu").click()
+        button(page, item).click()
+        audit(f"darts: {screen}")
+        button(page, "Back to the keypad").click()
+    button(page, "Menu").click()
+    button(page, "End game").click()
+    audit("darts: asked to confirm")
+    button(page, "End the game now").click()
+    expect(page.locator(SCREEN)).to_contain_text("Game ended")
+    audit("darts: game over")
+
+
+def take_decision(page):
+    """Heads, bat, roll without attacking, or the first bowler allowed."""
+    for name in ("Call heads", "Bat first", "Roll the over"):
+        if button(page, name).count():
+            return button(page, name).click()
+    page.locator("#hits button[aria-label^='Bowl ']:not([aria-label*='.'])").first.click()
+
+
+def walk_crickee(page, audit):
+    go(page, "#/crickee", "Crickee")
+    audit("crickee: set-up")
+    button(page, "Start the match").click()
+    audit("crickee: the toss")
+    while not any(a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
+        take_decision(page)
+    audit("crickee: the dice landing")
+    if button(page, "Skip the animation").count():
+        button(page, "Skip the animation").click()
+    expect(page.locator(SCREEN)).to_contain_text("What it changed")
+    audit("crickee: this over")
+    for tab in ("Scorecard", "Charts: worm and Manhattan", "Match: share, replay, new match"):
+        button(page, tab).click()
+        audit(f"crickee: {tab.split(':')[0].lower()}")
+
+    # A watched match to its end, its share links, and the replay one of them opens.
+    button(page, "New match").click()
+    button(page, "Watch the computer play both").click()
+    button(page, "Start the match").click()
+    audit("crickee: a watched match")
+    button(page, "Play to the end").click()
+    expect(page.locator(SCREEN)).to_contain_text(re.compile(r"won (by|the Super Over|after)|tied"))
+    audit("crickee: the result")
+    button(page, "Share this match").click()
+    audit("crickee: share")
+    replay = next(t for t in page.locator(f"{SCREEN} p").all_text_contents() if "view=replay" in t)
+    go(page, replay[replay.index("#"):], "Over 0 of")
+    audit("crickee: replay")
+    button(page, "Next over").click()
+    audit("crickee: replay, an over in")
+
+
+def walk_cards(page, audit):
+    go(page, "#/cards", "Card Cricket")
+    audit("cards: set-up")
+    button(page, "Deal instant").click()
+    button(page, "Start the match").click()
+    audit("cards: the toss")
+    button(page, "Call heads").click()
+    if button(page, "Bat first").count():
+        audit("cards: bat or bowl")
+        button(page, "Bat first").click()
+    expect(page.get_by_role("button", name=re.compile(r"^(Cover .+|Bat on)$")).first).to_be_visible(timeout=60_000)
+    audit("cards: the table")
+    button(page, "Menu").click()
+    audit("cards: menu")
+    for item in ("Scorecard", "Share a rematch link"):
+        button(page, item).click()
+        audit(f"cards: {item.lower()}")
+        if not button(page, "Menu").count():
+            button(page, "Back to the table").click()
+        button(page, "Menu").click()
+    button(page, "Back to the table").click()
+
+
+def walk_cosmic(page, audit):
+    go(page, "#/cosmic", "Cosmic")
+    audit("cosmic: set-up")
+    button(page, "Ball odds for each batting style").click()
+    expect(page.locator(SCREEN)).to_contain_text("Normal, Dot ball")
+    audit("cosmic: ball odds")
+    button(page, "Back").click()
+    button(page, "Single match: two managers").click()
+    page.get_by_role("textbox", name="Manager 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Manager 2 name").fill("Bob")
+    button(page, "Manager 2 is computer: change").click()  # two people: one of them bowls in turn 2
+    audit("cosmic: set-up, a single match")
+    button(page, "Start").click()
+    expect(page.locator(SCREEN)).to_contain_text("Turn 1 of 5")
+    audit("cosmic: the games master's table")
+    button(page, "Open Ann's desk").click()
+    audit("cosmic: whose desk")
+    button(page, "I am Ann: open my desk").click()
+    audit("cosmic: desk, turn 1")
+    button(page, "Make a postal orders code").click()
+    audit("cosmic: postal code")
+    button(page, "Done: back to the games master's table").click()
+    button(page, "Paste an orders code").click()
+    audit("cosmic: paste a code")
+    button(page, "Back to the games master's table").click()
+    button(page, "Competition link for postal managers").click()
+    audit("cosmic: competition link")
+    button(page, "Back to the games master's table").click()
+    for who in ("Ann", "Bob"):
+        button(page, f"Open {who}'s desk").click()
+        button(page, f"I am {who}: open my desk").click()
+        button(page, "Hand in orders").click()
+    button(page, "Run turn 1").click()
+    expect(page.locator("#print-doc pre")).to_contain_text("turn 1 of 5")
+    audit("cosmic: the zine")
+    button(page, "Back to the games master's table").click()
+    button(page, "Zine archive").click()
+    audit("cosmic: zine archive")
+    button(page, "Back to the games master's table").click()
+    tabs = set()
+    for who in ("Ann", "Bob"):  # turn 2's orders: the eleven, batting, and for one of them bowling
+        button(page, f"Open {who}'s desk").click()
+        button(page, f"I am {who}: open my desk").click()
+        for tab in ("Eleven", "Batting", "Bowling"):
+            if button(page, tab).count():
+                button(page, tab).click()
+                audit(f"cosmic: {who}'s desk, {tab.lower()}")
+                tabs.add(tab)
+        button(page, "Back to the games master's table").click()
+    assert tabs == {"Eleven", "Batting", "Bowling"}
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_every_screen_of_every_game_passes_axe(page, open_app, axe_source, size):
+    page.set_viewport_size(VIEWPORTS[size])
+    open_app()
+    audit = Audit(page, axe_source)
+    # First, proof that the audit can fail: a button with no name is a critical violation.
+    page.evaluate("() => document.getElementById('hits').append(document.createElement('button'))")
+    audit("hub, with a nameless button planted")
+    assert [p.split(" (")[0] for p in audit.problems] == ["hub, with a nameless button planted: critical button-name"]
+    page.evaluate("() => document.querySelector('#hits > button:not([data-id])').remove()")
+    audit.problems.clear()
+    audit("hub")
+    button(page, "About and help").click()
+    expect(page.locator(SCREEN)).to_contain_text("Keyboard and screen readers")
+    audit("about")
+    walk_darts(page, audit)
+    walk_crickee(page, audit)
+    walk_cards(page, audit)
+    walk_cosmic(page, audit)
+    go(page, "#/", "Pavilion")
+    audit("hub with saved matches")
+    assert len(audit.screens) >= 40
+    assert not audit.problems, f"at {size}:\n" + "\n".join(audit.problems)
