@@ -23,7 +23,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browsing import SCREEN, build, button, saved
+from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, saved
 
 VIEWPORTS = {"phone": {"width": 360, "height": 640}, "laptop": {"width": 1280, "height": 720}}
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -239,3 +239,45 @@ def test_every_screen_of_every_game_passes_axe(page, open_app, axe_source, size)
     audit("hub with saved matches")
     assert len(audit.screens) >= 40
     assert not audit.problems, f"at {size}:\n" + "\n".join(audit.problems)
+
+
+def test_the_kiosk_and_the_page_chrome_pass_axe(new_context, site, axe_source, guard):
+    """The dartboard kiosk on a 7-inch screen, the update offer, the loading and failure screens."""
+    ctx = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
+    page = ctx.new_page()
+    boot(page, site.url, "?mode=kiosk")
+    audit = Audit(page, axe_source)
+    audit("kiosk: set-up")
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    button(page, "Start game").click()
+    expect(page.locator(SCREEN)).to_contain_text("Ann to throw")
+    audit("kiosk: keypad")
+    button(page, "Menu").click()
+    button(page, "End game").click()
+    audit("kiosk: asked to confirm")
+    button(page, "Cancel").click()
+    page.evaluate("() => { document.getElementById('update').hidden = false; }")  # as a new build shows it
+    audit("the update offer")
+    assert not guard.problems, guard.problems
+
+    # Loading, held mid-download; then failing, because Python's own files are missing. (A context
+    # of its own: the kiosk's service worker would serve the files past these routes.)
+    failing = new_context().new_page()
+    held = []
+    failing.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    failing.route("**/py.zip", lambda route: route.fulfill(status=404, body="gone"))
+    failing.goto(site.url)
+    expect(failing.locator("#stages li.active")).to_have_text("Downloading Python")
+    for _ in range(300):  # the wasm is asked for soon after the stage shows
+        if held:
+            break
+        failing.wait_for_timeout(100)
+    loading = Audit(failing, axe_source)
+    loading("the loading screen")
+    held[0].continue_()
+    expect(failing.locator("#failure")).to_be_visible(timeout=BOOT_TIMEOUT)
+    loading("the failure screen")
+    guard.problems.clear()  # the failure's page errors were the point
+    problems = audit.problems + loading.problems
+    assert not problems, "\n".join(problems)
