@@ -6,7 +6,8 @@ window.pavilionBoot.stage("app")
 try:
     from ui.bridge import start
 
-    APP, HANDLER = start()  # kept referenced: the page calls HANDLER for every event
+    # The journal's records were read from IndexedDB while Python downloaded: no wait in practice.
+    APP, HANDLER = start(await window.pavilionJournal.ready)  # kept referenced: the page calls HANDLER
 except Exception:  # noqa: BLE001 - a failed start is shown on the error screen, with the trace
     import traceback
 

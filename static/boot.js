@@ -126,18 +126,15 @@
     document.querySelector("meta[name=viewport]").content =
       "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
     document.title = "Random Cricket scoreboard";
-    try {
-      const key = localStorage.getItem("pavilion/kiosk/snapshot");
-      const picture = key && localStorage.getItem(key);
-      if (picture && picture.startsWith("data:image/")) {
-        const img = document.createElement("img");
-        img.id = "kiosk-picture";
-        img.alt = "";
-        img.src = picture;
-        document.body.prepend(img);
-        addEventListener("pavilion:ready", () => img.remove(), { once: true });
-      }
-    } catch (err) { /* no storage: nothing to show */ }
+    self.pavilionJournal.picture.load().then((blob) => {
+      if (!blob || state.ready) return;
+      const img = document.createElement("img");
+      img.id = "kiosk-picture";
+      img.alt = "";
+      img.src = URL.createObjectURL(blob);
+      document.body.prepend(img);
+      addEventListener("pavilion:ready", () => { img.remove(); URL.revokeObjectURL(img.src); }, { once: true });
+    });
     // Keep the screen awake at the dartboard; the lock drops when hidden, so take it again.
     const awake = () => navigator.wakeLock && document.visibilityState === "visible" &&
       navigator.wakeLock.request("screen").catch(() => {});

@@ -9,7 +9,10 @@
   let scene = null;
   const buttons = new Map();
 
+  let lastEventAt = performance.now(); // when the last tap, key or text reached Python
+
   function send(event) {
+    if (["tap", "key", "input"].includes(event.type)) lastEventAt = performance.now();
     if (handler) handler(JSON.stringify(event));
   }
 
@@ -196,19 +199,10 @@
     speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
   }
 
-  // A kiosk keeps a picture of its last frame beside the match, shown at once on the next start
-  // while Python loads. Best effort: a full quota only costs the picture.
-  let snapshotTimer = null;
-  function keepSnapshot(key) {
-    clearTimeout(snapshotTimer);
-    snapshotTimer = setTimeout(() => {
-      try {
-        localStorage.setItem(key, $("canvas").toDataURL("image/jpeg", 0.7));
-        localStorage.setItem("pavilion/kiosk/snapshot", key);
-      } catch (err) {
-        console.warn("Pavilion: no room for the kiosk picture", err);
-      }
-    }, 300);
+  // A kiosk keeps a picture of its last frame, shown at once on the next start while Python loads
+  // (static/journal.js writes it seldom, after the match it shows is durable).
+  function keepSnapshot(id) {
+    if (self.pavilionJournal) self.pavilionJournal.picture.keep(id, $("canvas"));
   }
 
   let resizeQueued = false;
@@ -218,6 +212,10 @@
     requestAnimationFrame(() => { resizeQueued = false; send(viewport("resize")); });
   });
   addEventListener("hashchange", () => send({ type: "route", hash: location.hash }));
+  // Another tab saved: a match open here too is brought up to date (py/ui/app.py storage_changed).
+  addEventListener("storage", (e) => {
+    if (e.key && e.key.startsWith("pavilion/")) send({ type: "storage", key: e.key });
+  });
   addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.repeat || e.target.tagName === "INPUT") return;
     if (["Escape", "Backspace", "Enter", "ArrowLeft", "ArrowRight"].includes(e.key) || e.key.length === 1) {
@@ -233,6 +231,9 @@
       send(Object.assign(viewport("start"), { hash: location.hash, mode: document.body.dataset.mode || "hub" }));
     },
     paint,
+    /** An event from elsewhere in the page (the journal's reports) for Python. */
+    notify(event) { send(event); },
+    get lastEventAt() { return lastEventAt; },
     /** Change the route without adding a history entry (an imported link becomes its saved match). */
     replaceRoute(hash) { history.replaceState(null, "", hash); },
     go(hash) { location.hash = hash; },

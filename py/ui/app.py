@@ -17,7 +17,9 @@ from .screens import game_screen
 from .screens.about import AboutScreen
 from .screens.hub import HubScreen
 from .screens.message import MessageScreen
-from .storage import StorageError
+from .storage import CAUGHT_UP, FULL, MATCH, MOVED_ON, MatchMovedOn, StorageError
+
+DELETED = "This match was deleted in another tab."
 
 
 class App:
@@ -30,6 +32,8 @@ class App:
         self.screen = None
         self.notices = []  # sentences for the player, shown in a banner until dismissed
         self.live = None
+        self.game = None  # the catalog entry of the game on screen, if any
+        self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
 
     # events -----------------------------------------------------------------------------------
     def handle(self, event_json: str) -> None:
@@ -53,6 +57,12 @@ class App:
                 self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:20_000])
             elif kind == "tick":
                 self.screen.on_tick()
+            elif kind == "journal":
+                self.journal_report(event)
+            elif kind == "storage":
+                self.storage_changed(str(event.get("key", "")))
+            if self.moved_on:
+                self.catch_up(*self.moved_on)
             self.repaint()
         except Exception:  # noqa: BLE001 - anything unexpected is shown, with the trace for a bug report
             self.bridge.crash("Pavilion hit a problem it did not expect.", traceback.format_exc())
@@ -86,6 +96,34 @@ class App:
             self.screen = HubScreen(self)
         self.say(self.screen.arrival())
 
+    def catch_up(self, match_id: str, sentence: str) -> None:
+        """Show `match_id` as storage holds it now (another tab moved it on), and say why."""
+        self.moved_on = None
+        self.screen = game_screen(self.game["slug"])(self, match_id, {})
+        self.tell_once(sentence)
+
+    def storage_changed(self, key: str) -> None:
+        """Another tab wrote `key`: a match on screen here is brought up to date at once."""
+        match_id = getattr(self.screen, "match_id", None)
+        if match_id and key == MATCH + match_id and self.store.behind(match_id):
+            self.catch_up(match_id, CAUGHT_UP if self.store.stored_tag(match_id) is not None else DELETED)
+
+    def journal_report(self, event: dict) -> None:
+        """The durable journal's answer to a write that did not go through as asked."""
+        key = str(event.get("key", ""))
+        if event.get("status") == "conflict" and isinstance(event.get("value"), str):
+            # Another tab's newer save was there first: take it, and show it if it is on screen.
+            self.store.adopt(key, event["value"])
+            match_id = getattr(self.screen, "match_id", None)
+            if match_id and key == MATCH + match_id:
+                self.catch_up(match_id, MOVED_ON)
+        elif event.get("status") == "failed":
+            self.store.journal_failed(key)
+            why = str(event.get("why", ""))[:60]
+            self.tell_once(FULL if why == "QuotaExceededError" else
+                           f"The last change could not be saved on this device ({why or 'no reason given'}). "
+                           "Reload Pavilion; everything saved before is still there.")
+
     def game_screen(self, game: dict, params: dict):
         """The game's screen: a new match, a saved one (`id`) or one from a share link (`m`)."""
         shared = None
@@ -97,13 +135,15 @@ class App:
         make = game_screen(game["slug"])
         if make is None or catalog.engine(game["slug"]) is None:
             return MessageScreen.not_built(self, game)
+        self.game = game
         match_id = params.get("id")
         if shared is not None:
             match_id = self.store.new_id(game["slug"])
-            self.save(match_id, shared, "Opened from a shared link")
-            # The address now names the saved copy; other parameters (a replay view) stay.
-            kept = {k: v for k, v in params.items() if k != "m"}
-            self.bridge.replace_route(router.format(game["route"], {**kept, "id": match_id}))
+            if self.save(match_id, shared, "Opened from a shared link"):
+                # The address now names the saved copy; other parameters (a replay view) stay.
+                kept = {k: v for k, v in params.items() if k != "m"}
+                self.bridge.replace_route(router.format(game["route"], {**kept, "id": match_id}))
+            # else the address keeps the link itself, so nothing is lost until there is room
         return make(self, match_id, params)
 
     def check_link(self, game: dict, code: str) -> dict:
@@ -119,15 +159,23 @@ class App:
 
     # saving and telling -----------------------------------------------------------------------
     def save(self, match_id: str, match: dict, summary: str, extra=None) -> bool:
-        """Save after an action; a refusal (full storage) is a notice, and play goes on."""
+        """Save after an action; a refusal (full storage) is a notice, and play goes on. If another
+        tab moved the match on, the screen catches up once this event is handled."""
         try:
             self.store.save(match_id, match, summary, extra)
         except StorageError as e:
-            if str(e) not in self.notices:
-                self.notices.append(str(e))
-            self.say(str(e))
+            self.tell_once(str(e))
+            return False
+        except MatchMovedOn as e:
+            self.moved_on = (e.match_id, str(e))
             return False
         return True
+
+    def tell_once(self, sentence: str) -> None:
+        """A notice in the banner (not repeated) and the aria-live line."""
+        if sentence not in self.notices:
+            self.notices.append(sentence)
+        self.say(sentence)
 
     def say(self, sentence) -> None:
         """The aria-live line: what just happened, for screen readers and tests."""

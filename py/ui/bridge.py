@@ -1,10 +1,16 @@
-"""The only module that touches the page: localStorage, the painter in static/ui.js, boot.js."""
+"""The only module that touches the page: localStorage, the journal in static/journal.js, the
+painter in static/ui.js, boot.js."""
 
 from pyodide.ffi import JsException, create_proxy
 from pyscript import window
 
+from pavilion.core import RuleError, loads
+
 from .app import App
 from .storage import MemoryBackend, StorageFull, Store
+
+NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
+              "the last few moves; a reload loses nothing.")
 
 
 class LocalStorage:
@@ -28,6 +34,31 @@ class LocalStorage:
 
     def keys(self):
         return [str(self.storage.key(i)) for i in range(self.storage.length)]
+
+
+class IndexedDBJournal:
+    """static/journal.js's IndexedDB journal: the records it read at start, and writes passed on
+    (each answers later, through the page's "journal" event, only if it was refused or failed)."""
+
+    def __init__(self, records):
+        self.records = records
+
+    def put(self, key, value, rev=None, tag=None, base=None):
+        window.pavilionJournal.put(key, value, rev, tag, base)
+
+    def remove(self, key):
+        window.pavilionJournal.remove(key)
+
+
+def open_journal(loaded: str):
+    """The journal from journal.js's start-up report (JSON), or None and why not."""
+    try:
+        report = loads(loaded)
+        if report.get("available") is True and isinstance(report.get("records"), dict):
+            return IndexedDBJournal(report["records"]), None
+    except (RuleError, AttributeError):
+        pass
+    return None, NO_JOURNAL
 
 
 class Bridge:
@@ -56,17 +87,20 @@ class Bridge:
         window.pavilionBoot.fail(message, detail)
 
 
-def start():
-    """Build the app on the page's storage and connect it to the painter."""
+def start(loaded: str):
+    """Build the app on the page's storage (`loaded`: what the journal held at start) and connect
+    it to the painter."""
     notices = []
+    journal, why = open_journal(loaded)
     try:
         backend = LocalStorage(window.localStorage)
         backend.keys()
     except JsException:
-        backend = MemoryBackend()
-        notices.append("This browser blocks storage for this page, so matches will not be kept "
-                       "after you leave.")
-    app = App(Bridge(), Store(backend))
+        backend, journal = MemoryBackend(), None
+        why = "This browser blocks storage for this page, so matches will not be kept after you leave."
+    if why:
+        notices.append(why)
+    app = App(Bridge(), Store(backend, journal=journal))
     app.notices.extend(notices)
     handler = create_proxy(app.handle)
     window.pavilionUI.connect(handler)

@@ -44,7 +44,7 @@ class Scene:
         self.live = None
         self.focus = None
         self.speak = None  # (number, sentence): the caller speaks each new number once
-        self.snapshot = None  # kiosk: the storage key that keeps a picture of this frame
+        self.snapshot = None  # kiosk: the match id whose picture this frame is (static/journal.js)
         self.timer = None  # ms: ask for one "tick" event after this long (an animation's next step)
         self.document = None  # printable text blocks: [{"h1"|"h2"|"p"|"pre": text}], for print and copy
 

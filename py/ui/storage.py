@@ -1,19 +1,26 @@
-"""Saved matches in localStorage: one key per match plus an index, written after every action.
+"""Saved matches: a durable journal (IndexedDB) under a fast mirror (localStorage).
 
     pavilion/index            {"schema": 1, "matches": {id: {"game", "summary", "updated"}}}
-    pavilion/match/<id>       {"schema": 1, "id", "summary", "updated", "match": <match record>,
+    pavilion/match/<id>       {"schema": 1, "rev", "by", "id", "summary", "updated", "match": <record>,
                                "extra": {...}}   # screen state beside the record (a kiosk's visit)
     pavilion/quarantine/<n>   {"key": <original key>, "raw": <original text>, "why": <sentence>}
-    pavilion/snapshot/<id>    a kiosk's last frame as a JPEG data URL (best effort, static/ui.js)
-    pavilion/setting/<name>   small JSON settings (the kiosk's current match)
+    pavilion/setting/<name>   small JSON settings and drafts (a set-up being filled in)
 
-The backend is anything with get/set/remove/keys (localStorage in the browser, a dict in tests), so
-all of this runs on CPython. Writes are synchronous, so a power cut loses nothing already shown.
-Unreadable data is never dropped: it is moved aside under a quarantine key and the player is told.
-A full quota is a clear message and changes nothing already saved.
+Every match and setting written to the mirror is also put in the journal, whose writes are flushed
+to disk before they complete: the browser commits localStorage lazily, in batches, seconds later,
+so a pulled plug loses what only the mirror holds. On start `reconcile` compares the two key by key
+and keeps the newer valid copy. A match's `rev` counts its saves and `by` names the tab that wrote
+it; a tab writes only on top of the copy it last read (checked in the mirror, and again inside the
+journal's transaction), so two tabs on one match never overwrite each other in silence.
+
+The backends are anything with get/set/remove/keys (localStorage, or a dict in tests) and, for the
+journal, records/put/remove (IndexedDB through static/journal.js, or MemoryJournal), so all of this
+runs on CPython. Unreadable data is never dropped: it is moved aside under a quarantine key and the
+player is told. A full quota is a clear message and changes nothing already saved.
 """
 
 import json
+import math
 import secrets
 import time
 
@@ -24,12 +31,18 @@ PREFIX = "pavilion/"
 INDEX = PREFIX + "index"
 MATCH = PREFIX + "match/"
 QUARANTINE = PREFIX + "quarantine/"
-SNAPSHOT = PREFIX + "snapshot/"  # a kiosk's picture of its last frame, written by static/ui.js
 SETTING = PREFIX + "setting/"
+OLD_PICTURES = (PREFIX + "snapshot/", PREFIX + "kiosk/snapshot")  # kiosk pictures now live in IndexedDB
 SCHEMA = 1
+MAX_SUMMARY = 200  # characters of a saved match's one-line summary: what the hub shows
+LATEST = 4_102_444_800  # 2100-01-01 in seconds: an `updated` beyond it is damage, not a date
 
 FULL = ("Storage is full, so the last change was not saved. Delete an old match from the hub "
         "to make room; everything saved before is still there.")
+MOVED_ON = ("This match moved on in another tab, so your last change here was not saved. This screen "
+            "now shows the match as it stands; make the change again if it still applies.")
+CAUGHT_UP = "This match moved on in another tab, so this screen now shows the latest."
+GONE = "This match was deleted in another tab, so your last change here was not saved."
 
 
 class StorageFull(Exception):
@@ -38,6 +51,14 @@ class StorageFull(Exception):
 
 class StorageError(Exception):
     """A save that did not happen, with a sentence for the player."""
+
+
+class MatchMovedOn(Exception):
+    """Another tab saved (or deleted) this match since this tab last read it: writing would lose that."""
+
+    def __init__(self, match_id, sentence):
+        super().__init__(sentence)
+        self.match_id = match_id
 
 
 class MemoryBackend:
@@ -64,41 +85,185 @@ class MemoryBackend:
         return list(self.data)
 
 
+def journal_verdict(stored, value, rev, base):
+    """Whether a journal put of `value` may replace `stored` ({"value", "rev", "tag"} or None).
+
+    The one compare-and-set rule, kept by static/journal.js inside its IndexedDB transaction and by
+    MemoryJournal. A save names the copy it was made on top of (`base`, that copy's tag) and goes in
+    only if that copy is still the one there; a put with no base (a start's reconcile, a setting)
+    only if it is newer by rev."""
+    if stored is None or stored.get("value") == value:
+        return True
+    if base is not None:
+        return stored.get("tag") == base
+    return rev is None or not isinstance(stored.get("rev"), int) or stored["rev"] < rev
+
+
+class MemoryJournal:
+    """The durable journal's shape, for tests: what is committed, and what is still in flight.
+
+    `records` is what a start finds; `put`/`remove` queue a transaction, as IndexedDB does, until
+    `commit` (which answers like the browser: a list of {"key", "status", "value"?} reports) or
+    `power_cut` (which loses them)."""
+
+    def __init__(self, records=None):
+        self.records = {k: dict(v) for k, v in (records or {}).items()}
+        self.in_flight = []
+        self.failing = None  # a DOMException name to fail every commit with (a full disk)
+
+    def put(self, key, value, rev=None, tag=None, base=None):
+        self.in_flight.append((key, value, rev, tag, base))
+
+    def remove(self, key):
+        self.in_flight.append((key, None, None, None, None))
+
+    def commit(self):
+        reports = []
+        for key, value, rev, tag, base in self.in_flight:
+            if self.failing:
+                reports.append({"type": "journal", "key": key, "status": "failed", "why": self.failing})
+            elif value is None:
+                self.records.pop(key, None)
+            elif journal_verdict(self.records.get(key), value, rev, base):
+                self.records[key] = {"value": value, "rev": rev, "tag": tag}
+            else:
+                reports.append({"type": "journal", "key": key, "status": "conflict",
+                                "value": self.records[key]["value"]})
+        self.in_flight = []
+        return reports
+
+    def power_cut(self):
+        self.in_flight = []
+
+
+def entry_rev(entry) -> int:
+    """A saved entry's save count (entries from before revs count as 0)."""
+    rev = entry.get("rev", 0)
+    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else 0
+
+
+def entry_tag(entry) -> str:
+    """What names one save of a match among all tabs' saves: its rev and the tab that wrote it."""
+    by = entry.get("by")
+    return f"{entry_rev(entry)}:{by if isinstance(by, str) else ''}"[:40]
+
+
 class Store:
-    def __init__(self, backend, clock=time.time):
+    def __init__(self, backend, clock=time.time, journal=None):
         self.backend = backend
+        self.journal = journal  # None: the mirror alone (no IndexedDB here), as before the journal
         self.clock = clock
         self.notices = []  # sentences for the player, shown once by the hub
         self.checked = False  # every saved match is read once per start, so damage shows at once
+        self.tab = secrets.token_hex(4)  # names this tab's saves (`by`)
+        self.revs = {}  # match id -> the tag of the copy this tab last read or wrote
+        self.held = {}  # key -> value the full mirror refused but the journal took (this session)
+        self.unsynced = set()  # keys whose last journal write failed: the next one goes in by rev alone
+        for key in self.backend.keys():
+            if key.startswith(OLD_PICTURES):
+                self.backend.remove(key)  # pictures from before the journal: they only cost quota
+        if journal is not None:
+            self.reconcile()
+
+    # the two copies ---------------------------------------------------------------------------
+    def _raw(self, key):
+        held = self.held.get(key)
+        return held if held is not None else self.backend.get(key)
+
+    def _keys(self):
+        return set(self.backend.keys()) | set(self.held)
+
+    def _write(self, key, value, rev=None, tag=None, base=None):
+        """Put `value` in the journal and the mirror. Without a journal a full mirror is StorageFull;
+        with one the value is held in memory for this session, and the journal keeps it for the next."""
+        if self.journal is not None:
+            self.journal.put(key, value, rev, tag, base)
+        try:
+            self.backend.set(key, value)
+        except StorageFull:
+            if self.journal is None:
+                raise
+            self.held[key] = value
+            return
+        self.held.pop(key, None)
+
+    def _remove(self, key):
+        if self.journal is not None:
+            self.journal.remove(key)
+        self.held.pop(key, None)
+        self.backend.remove(key)
+
+    def reconcile(self) -> None:
+        """At start: for each match the newer valid copy of journal and mirror wins, and the other is
+        brought level with it; the player is told when the journal held play the mirror had lost."""
+        records = self.journal.records
+        for key in sorted(set(records) | {k for k in self.backend.keys() if k.startswith(MATCH)}):
+            record = records.get(key)
+            value = record.get("value") if isinstance(record, dict) else None
+            if key.startswith(MATCH):
+                self._reconcile_match(key, value if isinstance(value, str) else None)
+            elif key.startswith(SETTING) and isinstance(value, str) and self.backend.get(key) != value:
+                self._restore(key, value)  # a draft typed just before the plug was pulled
+
+    def _reconcile_match(self, key, journal_raw):
+        match_id = key[len(MATCH):]
+        mirror_raw = self.backend.get(key)
+        mirror, mirror_why = self._parse(match_id, mirror_raw)
+        journal, journal_why = self._parse(match_id, journal_raw)
+        if "newer" in (mirror, journal):
+            return  # a newer Pavilion's save: left as it is (the hub says so when it reads it)
+        # A damaged journal copy is replaced only once it is safely set aside.
+        journal_free = not journal_why or self._set_aside(key, journal_raw, journal_why, "the durable copy")
+        if mirror_why:
+            self._quarantine(key, mirror_raw, mirror_why)
+        if journal and (not mirror or entry_rev(journal) >= entry_rev(mirror)):
+            if journal_raw != mirror_raw:
+                self._restore(key, journal_raw)  # on equal revs too: the journal is the record of truth
+                if not mirror or entry_rev(journal) > entry_rev(mirror):
+                    self.notices.append(f"Your latest play in \u201c{self._summary(journal)['summary']}"
+                                        "\u201d was brought back from this device's durable save.")
+        elif mirror and journal_free:
+            self.journal.put(key, mirror_raw, entry_rev(mirror), entry_tag(mirror))  # saved without the journal
+        elif journal_raw is not None and journal_free:
+            self.journal.remove(key)  # both damaged: both set aside, nothing left to restore
+
+    def _restore(self, key, value):
+        try:
+            self.backend.set(key, value)
+        except StorageFull:
+            self.held[key] = value
 
     # reading ----------------------------------------------------------------------------------
-    def _quarantine(self, key, raw, why):
-        """Move unreadable data aside (never delete it) and tell the player."""
+    def _set_aside(self, key, raw, why, what="it"):
+        """Keep unreadable data under a quarantine key (never delete it); False if there is no room."""
         slot = f"{QUARANTINE}{int(self.clock() * 1000)}-{secrets.token_hex(3)}"
         try:
             self.backend.set(slot, json.dumps({"key": key, "raw": raw, "why": why}))
         except StorageFull:
             self.notices.append(f"A saved item could not be read ({why}) and storage is too full to "
                                 f"set it aside, so it was left where it was ({key}).")
-            return
-        self.backend.remove(key)
-        self.notices.append(f"A saved item could not be read ({why}). It was set aside under "
-                            f"{slot} and nothing else was changed.")
+            return False
+        self.notices.append(f"A saved item could not be read ({why}). {what[0].upper()}{what[1:]} was set "
+                            f"aside under {slot} and nothing else was changed.")
+        return True
 
-    def _read_entry(self, match_id):
-        """The stored entry for `match_id`, or None (missing, unreadable: quarantined, or newer)."""
-        key = MATCH + match_id
-        raw = self.backend.get(key)
+    def _quarantine(self, key, raw, why):
+        """Move unreadable data aside and tell the player."""
+        if self._set_aside(key, raw, why):
+            self.backend.remove(key)
+            self.held.pop(key, None)
+
+    def _parse(self, match_id, raw):
+        """(entry, None) for a readable saved match, (None, why) for damage, ("newer", None) for a
+        newer Pavilion's save, (None, None) for nothing there."""
         if raw is None:
-            return None
+            return None, None
         try:
             entry = loads(raw)
             if not isinstance(entry, dict) or not isinstance(entry.get("schema"), int):
                 raise ValueError("it is not a saved match")
             if entry["schema"] > SCHEMA:
-                self.notices.append("A match saved by a newer version of Pavilion was left untouched; "
-                                    "reload to update Pavilion and see it.")
-                return None
+                return "newer", None
             match = check_record(entry.get("match"))
             if match["game"] not in BY_SLUG:
                 raise ValueError(f"it is a match of an unknown game, {match['game'][:40]!r}")
@@ -106,9 +271,28 @@ class Store:
                 raise ValueError("its contents do not match its name")
         except (ValueError, KeyError, TypeError, RuleError) as e:
             why = str(e).rstrip(".") or "it is damaged"
-            self._quarantine(key, raw, why[:1].lower() + why[1:])
+            return None, why[:1].lower() + why[1:]
+        return entry, None
+
+    def _read_entry(self, match_id):
+        """The stored entry for `match_id`, or None (missing, unreadable: quarantined, or newer)."""
+        key = MATCH + match_id
+        raw = self._raw(key)
+        entry, why = self._parse(match_id, raw)
+        if entry == "newer":
+            self.notices.append("A match saved by a newer version of Pavilion was left untouched; "
+                                "reload to update Pavilion and see it.")
             return None
+        if why:
+            self._quarantine(key, raw, why)
         return entry
+
+    @staticmethod
+    def _index_entry_ok(v) -> bool:
+        """An index row the hub can show: every field checked, since storage can hold anything."""
+        return (isinstance(v, dict) and v.get("game") in BY_SLUG and isinstance(v.get("summary"), str)
+                and len(v["summary"]) <= MAX_SUMMARY and isinstance(v.get("updated"), (int, float))
+                and not isinstance(v["updated"], bool) and 0 <= v["updated"] <= LATEST)
 
     def index(self) -> dict:
         """id -> {"game", "summary", "updated"}; rebuilt from the match keys if it is damaged."""
@@ -116,19 +300,17 @@ class Store:
         try:
             data = loads(raw) if raw is not None else {"schema": SCHEMA, "matches": {}}
             matches = data["matches"]
-            if not isinstance(matches, dict) or not all(
-                    isinstance(v, dict) and isinstance(v.get("game"), str) and isinstance(v.get("summary"), str)
-                    and isinstance(v.get("updated"), (int, float)) for v in matches.values()):
+            if not isinstance(matches, dict) or not all(map(self._index_entry_ok, matches.values())):
                 raise ValueError("bad index")
         except (ValueError, KeyError, TypeError, RuleError):
             self._quarantine(INDEX, raw, "the list of saved matches is damaged")
             matches = self._rebuild_index()
-        keys = set(self.backend.keys())
+        keys = self._keys()
         matches = {k: v for k, v in matches.items() if MATCH + k in keys}  # deleted elsewhere
         if not self.checked:
             self.checked = True
             matches = {k: v for k, v in matches.items() if self._read_entry(k) is not None}
-            keys = set(self.backend.keys())
+            keys = self._keys()
         # A match whose index write was cut off (power loss, full storage) is still found.
         for key in sorted(keys):
             if key.startswith(MATCH) and key[len(MATCH):] not in matches:
@@ -139,7 +321,7 @@ class Store:
 
     def _rebuild_index(self):
         found = {}
-        for key in self.backend.keys():
+        for key in self._keys():
             if key.startswith(MATCH):
                 entry = self._read_entry(key[len(MATCH):])
                 if entry:
@@ -152,8 +334,13 @@ class Store:
 
     @staticmethod
     def _summary(entry):
-        return {"game": entry["match"]["game"], "summary": str(entry.get("summary", "")),
-                "updated": entry.get("updated", 0)}
+        """The hub's row for a saved entry, whatever odd values the entry holds."""
+        updated = entry.get("updated", 0)
+        if (not isinstance(updated, (int, float)) or isinstance(updated, bool) or not math.isfinite(updated)
+                or not 0 <= updated <= LATEST):
+            updated = 0
+        return {"game": entry["match"]["game"], "summary": str(entry.get("summary", ""))[:MAX_SUMMARY],
+                "updated": updated}
 
     def entries(self) -> list:
         """Saved matches, newest first: [{"id", "game", "summary", "updated"}]."""
@@ -161,13 +348,24 @@ class Store:
         return sorted(rows, key=lambda r: (-r["updated"], r["id"]))
 
     def load(self, match_id):
-        """(match, extra) for a saved match, or None if it is gone or unreadable (the player is told)."""
+        """(match, extra) for a saved match, or None if it is gone or unreadable (the player is told).
+        This tab now writes on top of what it read."""
         if not isinstance(match_id, str) or not match_id.isascii() or len(match_id) > 64:
             return None
         entry = self._read_entry(match_id)
         if entry is None:
             return None
+        self.revs[match_id] = entry_tag(entry)
         return entry["match"], entry.get("extra", {})
+
+    def stored_tag(self, match_id):
+        """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy)."""
+        entry = self._read_entry(match_id)
+        return None if entry is None else entry_tag(entry)
+
+    def behind(self, match_id) -> bool:
+        """Whether another tab has saved or deleted `match_id` since this tab last read or wrote it."""
+        return match_id in self.revs and self.stored_tag(match_id) != self.revs[match_id]
 
     # writing ----------------------------------------------------------------------------------
     def new_id(self, game: str) -> str:
@@ -177,14 +375,25 @@ class Store:
         self.backend.set(INDEX, json.dumps({"schema": SCHEMA, "matches": matches}, separators=(",", ":")))
 
     def save(self, match_id: str, match: dict, summary: str = "", extra=None) -> None:
-        """Write the match, then the index. StorageError (with FULL) if the browser refuses."""
+        """Write the match on top of the rev this tab knows, then the index.
+
+        MatchMovedOn if another tab saved or deleted it meanwhile; StorageError (FULL) if there is
+        no room anywhere."""
+        base = self.stored_tag(match_id)
+        if base != self.revs.get(match_id):
+            raise MatchMovedOn(match_id, GONE if base is None else MOVED_ON)
+        rev = (int(base.partition(":")[0]) if base else 0) + 1
         # Whole seconds: a saved entry never shrinks by chance, so its size follows its contents.
-        entry = {"schema": SCHEMA, "id": match_id, "summary": summary, "updated": int(self.clock()),
-                 "match": match, "extra": extra or {}}
+        entry = {"schema": SCHEMA, "rev": rev, "by": self.tab, "id": match_id, "summary": summary[:MAX_SUMMARY],
+                 "updated": int(self.clock()), "match": match, "extra": extra or {}}
+        key = MATCH + match_id
         try:
-            self.backend.set(MATCH + match_id, json.dumps(entry, separators=(",", ":")))
+            self._write(key, json.dumps(entry, separators=(",", ":")), rev, entry_tag(entry),
+                        None if key in self.unsynced else base)
         except StorageFull:
             raise StorageError(FULL) from None
+        self.unsynced.discard(key)
+        self.revs[match_id] = entry_tag(entry)
         matches = self.index()
         matches[match_id] = self._summary(entry)
         try:
@@ -192,9 +401,18 @@ class Store:
         except StorageFull:
             pass  # the match itself is saved; index() finds it by its key next time
 
+    def journal_failed(self, key: str) -> None:
+        """The journal did not take the last write of `key`, so it holds an older copy than the one
+        this tab built on: the next write replaces it by rev, not by the copy it was made from."""
+        self.unsynced.add(key)
+
+    def adopt(self, key: str, value: str) -> None:
+        """Take the journal's copy of `key` (another tab's newer save) as this tab's own."""
+        self._restore(key, value)
+
     def delete(self, match_id: str) -> None:
-        self.backend.remove(MATCH + match_id)
-        self.backend.remove(SNAPSHOT + match_id)
+        self._remove(MATCH + match_id)
+        self.revs.pop(match_id, None)
         matches = self.index()
         if matches.pop(match_id, None) is not None:
             try:
@@ -204,7 +422,7 @@ class Store:
 
     def setting(self, name: str, default=None):
         """A small saved setting; anything unreadable is the default (settings hold no play)."""
-        raw = self.backend.get(SETTING + name)
+        raw = self._raw(SETTING + name)
         try:
             return default if raw is None else loads(raw)
         except RuleError:
@@ -212,7 +430,7 @@ class Store:
 
     def set_setting(self, name: str, value) -> None:
         try:
-            self.backend.set(SETTING + name, json.dumps(value))
+            self._write(SETTING + name, json.dumps(value))
         except StorageFull:
             raise StorageError(FULL) from None
 

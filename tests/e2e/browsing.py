@@ -93,3 +93,29 @@ def saved(page, game=""):
     entries = saved_matches(page, game)
     assert len(entries) == 1, len(entries)
     return entries[0]
+
+
+def journal(page, prefix="pavilion/match/"):
+    """The durable journal's records (IndexedDB, static/journal.js) under `prefix`: {key: {value, rev}}."""
+    return page.evaluate("""(prefix) => new Promise((resolve, reject) => {
+        const req = indexedDB.open("pavilion");
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+            const get = req.result.transaction("records").objectStore("records").getAll();
+            get.onsuccess = () => {
+                req.result.close();
+                resolve(Object.fromEntries(get.result.filter(r => r.key.startsWith(prefix))
+                                                     .map(r => [r.key, {value: r.value, rev: r.rev}])));
+            };
+        };
+    })""", prefix)
+
+
+def journal_matches(page, game=""):
+    """The saved match entries in the journal, of one game (a slug) or of any."""
+    return [json.loads(r["value"]) for r in journal(page, f"pavilion/match/{game}").values()]
+
+
+def durable(page):
+    """Wait until every save the page has made is committed to disk (the journal says "saved")."""
+    page.wait_for_selector("html[data-saved='saved']", state="attached")

@@ -64,8 +64,10 @@ class Screen:
 
 
 class GameScreen(Screen):
-    """What every game's screen shares: telling the player what happened, and what was refused."""
+    """What every game's screen shares: opening a saved match, telling the player what happened,
+    and what was refused."""
 
+    game = None  # the game's catalog entry
     saved = True  # whether the last save went through (a full quota refuses it)
     error = None  # the last refusal's sentence, shown in a banner until the next good action
 
@@ -79,6 +81,27 @@ class GameScreen(Screen):
             handler(arg, event)
         except RuleError as e:
             self.refuse(e)
+
+    def load_saved(self, match_id, noun="match", missing=True):
+        """(match, extra, state) of a saved match of this game, or None with the player told why
+        (`missing` False: say nothing when it is simply not there)."""
+        loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
+        if loaded is None:
+            if missing:
+                self.app.notices.append(f"That saved {noun} is no longer on this device; start a new one.")
+            return None
+        match, extra = loaded
+        if match["game"] != self.game["slug"]:
+            owner = catalog.BY_SLUG[match["game"]]["title"]
+            self.app.notices.append(f"That saved {noun} is a {owner} match, not {self.game['title']}: "
+                                    "open it from the hub.")
+            return None
+        try:
+            state = catalog.engine(self.game["slug"]).replay(match)
+        except RuleError as e:
+            self.app.notices.append(f"That saved {noun} cannot be played: {e.message}")
+            return None
+        return match, extra, state
 
     def tell(self, sentence) -> None:
         self.error = None

@@ -93,6 +93,7 @@ class Timeline:
 
 class CardsScreen(GameScreen):
     name = "cards"
+    game = GAME
 
     def __init__(self, app, match_id=None, params=None):
         super().__init__(app)
@@ -127,16 +128,10 @@ class CardsScreen(GameScreen):
         return self.match is not None and self.cursor < len(self.timeline())
 
     def open_saved(self, match_id):
-        loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
+        loaded = self.load_saved(match_id)
         if loaded is None:
-            self.app.notices.append("That saved match is no longer on this device; start a new one.")
             return
-        match, extra = loaded
-        try:
-            cards.replay(match)
-        except RuleError as e:
-            self.app.notices.append(f"That saved match cannot be played: {e.message}")
-            return
+        match, extra, _ = loaded
         self.match, self.match_id = match, match_id
         if extra.get("speed") in SPEEDS:
             self.speed = extra["speed"]

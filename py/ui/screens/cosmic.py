@@ -52,6 +52,7 @@ def orders_code(text: str) -> str:
 
 
 class CosmicScreen(GameScreen):
+    game = GAME
     @property
     def name(self):
         """One name per view: the painter scrolls to the top when the name changes (a new page)."""
@@ -93,17 +94,12 @@ class CosmicScreen(GameScreen):
 
     # loading and saving ------------------------------------------------------------------------
     def open_saved(self, match_id):
-        loaded = self.app.store.load(match_id)
+        loaded = self.load_saved(match_id, "competition")
         if loaded is None:
-            self.app.notices.append("That saved competition is no longer on this device; start a new one.")
             return
-        match, extra = loaded
-        try:
-            cosmic.replay(match)
-        except RuleError as e:
-            self.app.notices.append(f"That saved competition cannot be played: {e.message}")
-            return
+        match, extra, state = loaded
         self.match, self.match_id = match, match_id
+        self._state = (match, state)
         drafts = extra.get("drafts")
         self.drafts = drafts if isinstance(drafts, dict) else {}
 

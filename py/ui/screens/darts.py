@@ -36,6 +36,7 @@ def dart_words(dart: str) -> str:
 
 class DartsScreen(GameScreen):
     name = "darts"
+    game = GAME
 
     def __init__(self, app, match_id=None, params=None):
         super().__init__(app)
@@ -76,18 +77,12 @@ class DartsScreen(GameScreen):
 
     # loading and saving ------------------------------------------------------------------------
     def open_saved(self, match_id):
-        loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
+        loaded = self.load_saved(match_id, missing=not self.kiosk)
         if loaded is None:
-            if not self.kiosk:
-                self.app.notices.append("That saved match is no longer on this device; start a new one.")
             return
-        match, extra = loaded
-        try:
-            darts.replay(match)
-        except RuleError as e:
-            self.app.notices.append(f"That saved match cannot be played: {e.message}")
-            return
+        match, extra, state = loaded
         self.match, self.match_id = match, match_id
+        self._state = (match, state)
         self.caller = extra.get("caller") is True
         visit = extra.get("visit")
         if isinstance(visit, list) and visit:
@@ -406,7 +401,7 @@ class DartsScreen(GameScreen):
         if self.spoken[0]:
             scene.speak = list(self.spoken)
         if self.kiosk and self.match_id:
-            scene.snapshot = f"pavilion/snapshot/{self.match_id}"
+            scene.snapshot = self.match_id
 
     def draw_bar(self, scene, top, w, bar, state, pad):
         scene.rect(0, top, w, bar, fill=theme.TURF)

@@ -56,10 +56,10 @@ class Clock:
 class Driver:
     """Drives an App the way static/ui.js does: JSON events in, scenes out."""
 
-    def __init__(self, backend=None, w=1280, h=800, hash_="#/", mode="hub"):
+    def __init__(self, backend=None, w=1280, h=800, hash_="#/", mode="hub", journal=None):
         self.bridge = FakeBridge()
         self.clock = Clock()
-        self.store = Store(backend or MemoryBackend(), clock=self.clock)
+        self.store = Store(backend or MemoryBackend(), clock=self.clock, journal=journal)
         self.app = App(self.bridge, self.store)
         self.send(type="start", w=w, h=h, hash=hash_, mode=mode)
 

@@ -100,6 +100,7 @@ def partnerships_text(inn) -> str:
 
 class CrickeeScreen(GameScreen):
     name = "crickee"
+    game = GAME
 
     def __init__(self, app, match_id=None, params=None):
         super().__init__(app)
@@ -146,19 +147,17 @@ class CrickeeScreen(GameScreen):
 
     # loading and saving -------------------------------------------------------------------------
     def open_saved(self, match_id, replay=False):
-        loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
+        loaded = self.load_saved(match_id)
         if loaded is None:
-            self.app.notices.append("That saved match is no longer on this device; start a new one.")
             return
-        match, extra = loaded
+        saved, extra, checked = loaded
         try:
-            checked = crickee.replay(match)
-            match = self.computer(match)
+            match = self.computer(saved)
         except RuleError as e:
             self.app.notices.append(f"That saved match cannot be played: {e.message}")
             return
-        if len(match["actions"]) == len(loaded[0]["actions"]):
-            match = loaded[0]  # nothing for the computer to do: keep the replay already made
+        if len(match["actions"]) == len(saved["actions"]):
+            match = saved  # nothing for the computer to do: keep the replay already made
             self._state = (match, checked)
         self.match, self.match_id = match, match_id
         done = self.state()["status"] == "done"
@@ -168,7 +167,7 @@ class CrickeeScreen(GameScreen):
             self.view = "replay"
             step = extra.get("step")
             self.step = step if isinstance(step, int) and 0 <= step <= len(self.rolls()) and not replay else 0
-        if replay or len(match["actions"]) != len(loaded[0]["actions"]):
+        if replay or len(match["actions"]) != len(saved["actions"]):
             self.persist()
 
     def persist(self):

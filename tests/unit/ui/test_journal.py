@@ -1,0 +1,283 @@
+"""The durable journal under the localStorage mirror: reconciling the two at start, a power cut that
+loses the mirror's last writes, and two tabs on one match (neither overwrites the other in silence)."""
+
+import json
+
+import pytest
+
+from pavilion.core import new_record
+from ui.app import DELETED
+from ui.storage import (CAUGHT_UP, FULL, GONE, INDEX, MATCH, MOVED_ON, QUARANTINE, SETTING, MatchMovedOn,
+                        MemoryBackend, MemoryJournal, Store, journal_verdict)
+
+
+def record(actions=0, seed="k7"):
+    match = new_record("random-cricket", 1, seed=seed, options={"players": ["Ann", "Bob"]})
+    match["actions"] = [{"type": "turn", "seat": i % 2, "darts": ["M"]} for i in range(actions)]
+    return match
+
+
+def entry(rev, actions, match_id="m1", summary="Ann v Bob"):
+    return json.dumps({"schema": 1, "rev": rev, "id": match_id, "summary": summary, "updated": 5,
+                       "match": record(actions), "extra": {}})
+
+
+def quarantined(backend):
+    return sorted(json.loads(v)["raw"] for k, v in backend.data.items() if k.startswith(QUARANTINE))
+
+
+def rev_of(value):
+    try:
+        return json.loads(value)["rev"]
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def start(mirror=None, journal=None):
+    """A page start on these two copies: (the mirror, the journal, the store)."""
+    b = MemoryBackend(mirror or {})
+    j = MemoryJournal({k: {"value": v, "rev": rev_of(v)} for k, v in (journal or {}).items()})
+    return b, j, Store(b, journal=j)
+
+
+# reconciling at start ---------------------------------------------------------------------------
+def test_the_journal_ahead_of_the_mirror_brings_the_lost_play_back_and_says_so():
+    b, j, store = start({MATCH + "m1": entry(3, 3)}, {MATCH + "m1": entry(5, 5)})
+    assert b.data[MATCH + "m1"] == entry(5, 5)
+    assert len(store.load("m1")[0]["actions"]) == 5
+    assert any("brought back from this device's durable save" in n and "Ann v Bob" in n
+               for n in store.take_notices())
+
+
+def test_a_match_only_in_the_journal_is_brought_back_and_listed():
+    b, j, store = start({}, {MATCH + "m1": entry(1, 0)})
+    assert [e["id"] for e in store.entries()] == ["m1"]
+    assert "brought back" in " ".join(store.take_notices())
+
+
+def test_the_mirror_ahead_of_the_journal_is_put_in_the_journal_quietly():
+    b, j, store = start({MATCH + "m1": entry(6, 6)}, {MATCH + "m1": entry(4, 4)})
+    assert b.data[MATCH + "m1"] == entry(6, 6)
+    j.commit()
+    assert j.records[MATCH + "m1"] == {"value": entry(6, 6), "rev": 6, "tag": "6:"}
+    assert store.take_notices() == []
+
+
+def test_a_match_saved_before_the_journal_existed_joins_it():
+    b, j, store = start({MATCH + "m1": json.dumps({"schema": 1, "id": "m1", "summary": "", "updated": 5,
+                                                    "match": record(2), "extra": {}})})
+    j.commit()
+    assert j.records[MATCH + "m1"]["rev"] == 0 and len(store.load("m1")[0]["actions"]) == 2
+
+
+def test_equal_revs_that_differ_take_the_journal_copy():
+    b, j, store = start({MATCH + "m1": entry(4, 3)}, {MATCH + "m1": entry(4, 4)})
+    assert b.data[MATCH + "m1"] == entry(4, 4) and store.take_notices() == []
+
+
+def test_a_damaged_mirror_is_set_aside_and_the_journal_copy_restored():
+    b, j, store = start({MATCH + "m1": "{cut off by the power"}, {MATCH + "m1": entry(2, 2)})
+    assert quarantined(b) == ["{cut off by the power"]
+    assert b.data[MATCH + "m1"] == entry(2, 2)
+
+
+def test_a_damaged_journal_copy_is_set_aside_and_replaced_by_the_mirror():
+    b, j, store = start({MATCH + "m1": entry(2, 2)}, {MATCH + "m1": "[not a match]"})
+    assert quarantined(b) == ["[not a match]"]
+    assert "The durable copy was set aside" in " ".join(store.take_notices())
+    j.commit()
+    assert j.records[MATCH + "m1"]["value"] == entry(2, 2)
+
+
+def test_both_copies_damaged_are_both_set_aside_and_nothing_is_listed():
+    b, j, store = start({MATCH + "m1": "{mirror"}, {MATCH + "m1": "{journal"})
+    assert quarantined(b) == ["{journal", "{mirror"]
+    j.commit()
+    assert MATCH + "m1" not in j.records and MATCH + "m1" not in b.data
+    assert store.entries() == []
+
+
+def test_a_draft_typed_just_before_the_plug_was_pulled_comes_back():
+    b, j, store = start({SETTING + "darts-setup": '{"players": []}'},
+                        {SETTING + "darts-setup": '{"players": [{"name": "Ann"}]}'})
+    assert store.setting("darts-setup") == {"players": [{"name": "Ann"}]}
+
+
+# a power cut --------------------------------------------------------------------------------
+def test_a_power_cut_that_loses_the_mirror_loses_nothing_committed_to_the_journal():
+    b, j = MemoryBackend(), MemoryJournal()
+    store = Store(b, journal=j)
+    store.save("m1", record(1), "one turn")
+    j.commit()
+    mirror_on_disk = dict(b.data)  # the browser had committed localStorage up to here
+    store.save("m1", record(2), "two turns", {"visit": ["T20"]})
+    j.commit()  # the journal's strict transaction completed before the plug was pulled
+    store.save("m1", record(3), "three turns")
+    j.power_cut()  # this one was still in flight
+    after = Store(MemoryBackend(mirror_on_disk), journal=MemoryJournal(j.records))
+    match, extra = after.load("m1")
+    assert len(match["actions"]) == 2 and extra == {"visit": ["T20"]}
+
+
+def test_a_full_mirror_with_a_journal_still_saves_and_lists_the_match():
+    b, j = MemoryBackend(), MemoryJournal()
+    store = Store(b, journal=j)
+    store.save("m1", record(1), "")
+    b.quota = sum(len(k) + len(v) for k, v in b.data.items())
+    store.save("m1", record(4), "")
+    assert len(store.load("m1")[0]["actions"]) == 4  # this session reads what it wrote
+    assert [e["id"] for e in store.entries()] == ["m1"]
+    j.commit()
+    assert len(Store(b, journal=MemoryJournal(j.records)).load("m1")[0]["actions"]) == 4
+
+
+def test_without_a_journal_a_full_mirror_is_the_full_storage_message():
+    b = MemoryBackend()
+    store = Store(b)
+    store.save("m1", record(1), "")
+    b.quota = sum(len(k) + len(v) for k, v in b.data.items())
+    with pytest.raises(Exception, match="Storage is full"):
+        store.save("m1", record(4), "")
+
+
+def test_old_kiosk_pictures_in_localstorage_are_removed_at_start():
+    b = MemoryBackend({"pavilion/snapshot/m1": "data:image/jpeg;base64,AAAA",
+                       "pavilion/kiosk/snapshot": "pavilion/snapshot/m1", INDEX: '{"schema":1,"matches":{}}'})
+    Store(b)
+    assert list(b.data) == [INDEX]
+
+
+# two tabs -----------------------------------------------------------------------------------
+def test_a_tab_behind_another_cannot_overwrite_it():
+    b, j = MemoryBackend(), MemoryJournal()
+    a, other = Store(b, journal=j), Store(b, journal=j)
+    a.save("m1", record(1), "")
+    assert other.load("m1") and a.load("m1")
+    a.save("m1", record(2), "")
+    with pytest.raises(MatchMovedOn) as e:
+        other.save("m1", record(2, seed="zz"), "")
+    assert str(e.value) == MOVED_ON
+    assert json.loads(b.data[MATCH + "m1"])["match"] == record(2) and other.behind("m1")
+    other.load("m1")
+    other.save("m1", record(3), "")  # once up to date it writes on top of the other tab's save
+    assert json.loads(b.data[MATCH + "m1"])["rev"] == 3
+
+
+def test_a_match_deleted_in_another_tab_is_not_brought_back_by_a_save():
+    b = MemoryBackend()
+    a, other = Store(b), Store(b)
+    a.save("m1", record(1), "")
+    other.load("m1")
+    a.delete("m1")
+    with pytest.raises(MatchMovedOn, match=GONE):
+        other.save("m1", record(2), "")
+    assert MATCH + "m1" not in b.data
+
+
+A3 = {"value": "a", "rev": 3, "tag": "3:tab-a"}
+
+
+@pytest.mark.parametrize("stored,value,rev,base,ok", [
+    (None, "b", 1, None, True),  # nothing there yet
+    (A3, "b", 4, "3:tab-a", True),  # made on top of what is there
+    (A3, "b", 4, "3:tab-b", False),  # made on top of another tab's third save
+    (A3, "b", 9, "8:tab-b", False),  # a later save of that other lineage
+    (A3, "a", 3, "2:tab-b", True),  # the very same copy again
+    (A3, "b", 4, None, True), (A3, "b", 3, None, False),  # a start's reconcile: by rev alone
+    (A3, "b", None, None, True),  # a setting
+])
+def test_the_journal_writes_a_match_only_on_top_of_the_copy_it_was_made_from(stored, value, rev, base, ok):
+    assert journal_verdict(stored, value, rev, base) is ok
+
+
+def test_the_journal_refuses_a_stale_write_the_mirror_could_not_catch(make_driver):
+    """Tab A's save reached the journal but not the (full) mirror; tab B, on the same old rev, saves:
+    the journal refuses B's copy and B takes A's, and is told."""
+    j = MemoryJournal()
+    b = MemoryBackend()
+    a_tab = make_driver(backend=b, journal=j, hash_="#/darts")
+    for i, name in enumerate(("Ann", "Bob")):
+        a_tab.send(type="input", id=f"name:{i}", value=name)
+    a_tab.tap("Start game")
+    match_id = a_tab.app.screen.match_id
+    j.commit()
+    b_tab = make_driver(backend=b, journal=j, hash_=f"#/darts?id={match_id}")
+    b.quota = sum(len(k) + len(v) for k, v in b.data.items())  # the mirror is full: A's dart stays out of it
+    a_tab.tap("Miss")
+    b.quota = None
+    b_tab.tap("Miss")
+    b_tab.tap("Miss")
+    for report in j.commit():
+        b_tab.send(**report)
+    assert b_tab.live == MOVED_ON and MOVED_ON in b_tab.texts()
+    assert b_tab.app.screen.visit == ["M"]  # A's one dart, the journal's copy
+    assert json.loads(j.records[MATCH + match_id]["value"])["extra"]["visit"] == ["M"]
+
+
+def start_darts(d):
+    for i, name in enumerate(("Ann", "Bob")):
+        d.send(type="input", id=f"name:{i}", value=name)
+    d.tap("Start game")
+    return d.app.screen.match_id
+
+
+def test_two_tabs_interleaving_darts_account_for_every_dart(make_driver):
+    b, j = MemoryBackend(), MemoryJournal()
+    a = make_driver(backend=b, journal=j, hash_="#/darts")
+    match_id = start_darts(a)
+    other = make_driver(backend=b, journal=j, hash_=f"#/darts?id={match_id}")
+    a.tap("Miss")
+    # The other tab hears of it (the browser's storage event) and shows the latest at once.
+    other.send(type="storage", key=MATCH + match_id)
+    assert other.live == CAUGHT_UP and other.app.screen.visit == ["M"]
+    other.tap("Miss")
+    # Tab A misses that event: its next dart is refused, told, and A is shown both darts.
+    a.tap("Miss")
+    assert a.live == MOVED_ON and a.app.screen.visit == ["M", "M"]
+    a.tap("Miss")
+    assert a.app.screen.visit == ["M", "M", "M"]
+    for report in j.commit():
+        pytest.fail(f"no write should reach the journal out of turn: {report}")
+    saved = json.loads(b.data[MATCH + match_id])
+    assert saved["extra"]["visit"] == ["M", "M", "M"] and saved["rev"] == 4
+
+
+def test_a_match_deleted_in_another_tab_is_said_and_not_resurrected(make_driver):
+    b = MemoryBackend()
+    a = make_driver(backend=b, hash_="#/darts")
+    match_id = start_darts(a)
+    hub = make_driver(backend=b)
+    hub.tap(next(label for label in hub.labels() if label.startswith("Delete")))
+    hub.tap(next(label for label in hub.labels() if label.startswith("Delete for good")))
+    a.send(type="storage", key=MATCH + match_id)
+    assert a.live == DELETED and a.app.screen.match is None
+    assert MATCH + match_id not in b.data
+
+
+def test_a_journal_that_fails_to_write_is_told_as_full_storage(make_driver):
+    j = MemoryJournal()
+    d = make_driver(journal=j, hash_="#/darts")
+    start_darts(d)
+    j.failing = "QuotaExceededError"
+    d.tap("Miss")
+    for report in j.commit():
+        d.send(**report)
+    assert d.live == FULL and FULL in d.texts()
+    d.send(type="journal", key="x", status="failed", why="UnknownError")
+    assert "could not be saved on this device (UnknownError)" in d.live
+
+
+def test_after_a_failed_journal_write_the_next_save_still_reaches_the_journal(make_driver):
+    j = MemoryJournal()
+    d = make_driver(journal=j, hash_="#/darts")
+    match_id = start_darts(d)
+    j.commit()
+    j.failing = "QuotaExceededError"
+    d.tap("Miss")
+    for report in j.commit():
+        d.send(**report)
+    j.failing = None
+    d.tap("Miss")
+    assert j.commit() == []
+    assert json.loads(j.records[MATCH + match_id]["value"])["extra"]["visit"] == ["M", "M"]
+    assert d.app.screen.visit == ["M", "M"]
