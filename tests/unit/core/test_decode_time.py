@@ -1,0 +1,125 @@
+"""Decoding untrusted text (a link, a postal code, storage) takes time linear in its size.
+
+The nesting guard once scanned JSON strings with a pattern that restarted inside every escaped
+quote: a link that inflated to one long unclosed string of them held the tab for minutes.
+"""
+
+import base64
+import binascii
+import json
+import time
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from pavilion.core import RuleError, loads, share
+from pavilion.cosmic import decode_orders, postal
+
+HOSTILE = '"' + '\\"' * 32_768  # 64 KB inflated: an unclosed string of escaped quotes
+JSON_CHARACTERS = '"\\[]{},:0a \n'  # the characters a JSON scanner treats specially, and two that it does not
+
+
+def code_for(codec, payload: bytes) -> str:
+    """A well-formed code (right checksum, real zlib) around any bytes: it reaches the JSON loader."""
+    body = binascii.crc32(payload).to_bytes(4, "big") + zlib.compress(payload, 9)
+    return codec.prefix + base64.urlsafe_b64encode(body).decode("ascii").rstrip("=")
+
+
+def within(limit: float, job, runs=3) -> float:
+    """The time of the first of `runs` runs that takes at most `limit` seconds, else of the fastest.
+
+    A run slowed by a busy machine gets another go; a run far over the limit is not repeated.
+    """
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        job()
+        best = min(best, time.perf_counter() - start)
+        if best <= limit or best > 10 * limit:
+            break
+    return best
+
+
+def refused_or_read(decode, code):
+    try:
+        decode(code)
+    except RuleError:
+        pass
+
+
+def baseline(size: int) -> float:
+    """json.loads of a plain document of `size` characters, in this process on this machine."""
+    text = json.dumps(["ab"] * max(1, size // 6))
+    return within(0, lambda: json.loads(text))
+
+
+def assert_linear(decode, code, size: int):
+    """Generous: 30 times a plain json.loads of the same size, plus 50 ms for a slow start.
+
+    The old scan took about 16 s on the 64 KB string above (300,000 times the bound's slope).
+    """
+    limit = 0.05 + 30 * baseline(size)
+    took = within(limit, lambda: refused_or_read(decode, code))
+    assert took <= limit, f"{took:.3f} s for {size} characters (the bound is {limit:.3f} s)"
+
+
+def test_a_link_of_an_unclosed_string_of_escaped_quotes_is_refused_at_once():
+    code = code_for(share.LINK, HOSTILE.encode())
+    assert len(code) < 400  # a short link: it inflates a hundred and fifty times
+    with pytest.raises(RuleError) as e:
+        share.decode(code)
+    assert e.value.code == "bad-link" and e.value.message.startswith("This Pavilion match link is damaged")
+    assert_linear(share.decode, code, len(HOSTILE))
+
+
+def test_a_postal_code_of_escaped_quotes_is_refused_at_once():
+    text = HOSTILE[:postal.ORDERS.max_json]
+    code = code_for(postal.ORDERS, text.encode())
+    with pytest.raises(RuleError) as e:
+        decode_orders(code)
+    assert e.value.code == "bad-code"
+    assert_linear(decode_orders, code, len(text))
+
+
+def test_storage_loader_refuses_it_at_once_with_the_same_sentence():
+    with pytest.raises(RuleError) as e:
+        loads(HOSTILE)
+    assert (e.value.code, e.value.message) == ("bad-record", "This is not readable match data.")
+    assert_linear(loads, HOSTILE, len(HOSTILE))
+
+
+@pytest.mark.parametrize("text, depth", [
+    ('"[[[\\"[[["', 0), ('["\\\\"]', 1), ('[{"a":"]}]}"}]', 2), ('"unclosed [[[[', 0), ("[" * 14, 14),
+    ('["\\\n"[[[', 4),  # a backslash before a line break (not JSON) escapes it all the same
+])
+def test_nesting_is_counted_outside_strings_only(text, depth):
+    from pavilion.core.match import nesting
+    assert nesting(text) == depth
+
+
+# Long texts from short parts: a head, a unit repeated 4,000 to 50,000 times, a tail. Half the units
+# are the shapes that trouble a scanner of JSON strings; the rest are any characters it minds.
+units = st.sampled_from(['\\"', '"', '"\\', "\\", "[", '["', '"]', "{\"a\":"]) | st.text(JSON_CHARACTERS, min_size=1, max_size=6)
+repeated = st.builds(lambda head, unit, times, tail: head + unit * times + tail,
+                     st.text(JSON_CHARACTERS, max_size=8), units, st.integers(4_000, 50_000),
+                     st.text(JSON_CHARACTERS, max_size=8))
+repeated_bytes = st.builds(lambda unit, times: unit * times, st.binary(min_size=1, max_size=6),
+                           st.integers(4_000, 50_000))
+TIMED = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.parametrize("codec, decode", [(share.LINK, share.decode), (postal.ORDERS, decode_orders)],
+                         ids=["link", "orders"])
+@TIMED
+@given(payload=repeated.map(str.encode) | repeated_bytes)
+def test_any_inflated_payload_is_decided_in_linear_time(codec, decode, payload):
+    payload = payload[:codec.max_json]
+    assert_linear(decode, code_for(codec, payload), len(payload))
+
+
+@pytest.mark.parametrize("decode", [share.decode, decode_orders], ids=["link", "orders"])
+@TIMED
+@given(text=repeated | st.text(max_size=300))
+def test_any_text_as_a_code_is_decided_in_linear_time(decode, text):
+    assert_linear(decode, text, len(text))
