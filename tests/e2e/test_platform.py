@@ -90,6 +90,34 @@ def test_saved_matches_survive_reload_and_corrupt_storage_is_set_aside(page, ope
     expect(page.locator(SCREEN)).to_contain_text("No saved matches yet")
 
 
+INDEX_DAMAGE = {  # a row of the hub's index as storage might hold it, as raw JSON text
+    "an unknown game": '"game": "tiddlywinks", "summary": "Ann v Bob", "updated": 5',
+    "a time of NaN": '"game": "crickee", "summary": "Ann v Bob", "updated": NaN',
+    "a time of Infinity": '"game": "crickee", "summary": "Ann v Bob", "updated": Infinity',
+    "a time as text": '"game": "crickee", "summary": "Ann v Bob", "updated": "yesterday"',
+    "no time": '"game": "crickee", "summary": "Ann v Bob", "updated": null',
+    "a summary of megabytes": '"game": "crickee", "summary": "' + "x" * 2_000_000 + '", "updated": 5',
+}
+
+
+def test_the_hub_starts_after_every_kind_of_damage_to_its_index(page, open_app):
+    open_app()
+    record = {"game": "crickee", "version": 1, "seed": "abc", "options": {}, "actions": []}
+    page.evaluate("""([record]) => localStorage.setItem("pavilion/match/m1", JSON.stringify(
+        {schema: 1, id: "m1", summary: "Ann v Bob", updated: 5, match: record, extra: {}}))""", [record])
+    for kind, row in INDEX_DAMAGE.items():
+        page.evaluate("(raw) => localStorage.setItem('pavilion/index', raw)", '{"schema": 1, "matches": {"m1": {%s}}}' % row)
+        page.reload()
+        page.wait_for_selector("html[data-ready='1'], #failure:not([hidden])", timeout=BOOT_TIMEOUT)
+        assert page.locator("#failure").is_hidden(), kind
+        expect(page.locator(SCREEN)).to_contain_text("the list of saved matches is damaged")
+        expect(page.get_by_role("button", name="Resume Crickee: Ann v Bob")).to_be_visible()
+        button = page.get_by_role("button", name="Dismiss message")
+        button.click()
+    quarantine = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('pavilion/quarantine/'))")
+    assert len(quarantine) == len(INDEX_DAMAGE)
+
+
 def test_a_damaged_share_link_is_a_clear_message(page, open_app):
     open_app("#/darts?m=P1.eJyrVkrOz0nNTc0rUbJS0lEqS8wpTgUAVWgHuQ")
     expect(page.locator(SCREEN)).to_contain_text("This link cannot be opened")

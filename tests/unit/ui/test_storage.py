@@ -147,3 +147,43 @@ def test_any_stored_garbage_never_raises_and_never_loses_a_value(data):
     store.load("a")
     kept = set(b.data.values()) | {v["raw"] for v in quarantined(b).values()}
     assert set(data.values()) <= kept
+
+
+def index_with(row):
+    return json.dumps({"schema": 1, "matches": {"m1": row}}, allow_nan=True)
+
+
+GOOD_ROW = {"game": "random-cricket", "summary": "Ann v Bob", "updated": 5}
+DAMAGED_ROWS = [
+    dict(GOOD_ROW, game="tiddlywinks"), dict(GOOD_ROW, updated=float("nan")), dict(GOOD_ROW, updated=float("inf")),
+    dict(GOOD_ROW, updated="yesterday"), dict(GOOD_ROW, updated=None), dict(GOOD_ROW, updated=True),
+    dict(GOOD_ROW, updated=-1), dict(GOOD_ROW, updated=1e300), dict(GOOD_ROW, summary="x" * 3_000_000),
+    dict(GOOD_ROW, summary=None),
+]
+
+
+@pytest.mark.parametrize("row", DAMAGED_ROWS, ids=lambda r: str(r)[:60])
+def test_an_index_row_with_any_damaged_field_is_set_aside_and_the_hub_starts(make_driver, row):
+    b = MemoryBackend()
+    Store(b).save("m1", record(), "Ann v Bob")
+    b.data[INDEX] = index_with(row)
+    d = make_driver(backend=b)  # the hub's first frame, drawn with the damaged index in storage
+    assert "Resume Random Cricket: Ann v Bob" in d.labels()
+    assert any("the list of saved matches is damaged" in t for t in d.texts())
+    assert [v["raw"] for v in quarantined(b).values()] == [index_with(row)]
+    assert json.loads(b.data[INDEX])["matches"]["m1"]["summary"] == "Ann v Bob"  # rebuilt
+
+
+@pytest.mark.parametrize("field,value", [("updated", float("nan")), ("updated", "soon"), ("updated", None),
+                                         ("summary", "y" * 1_000_000), ("summary", ["a list"])])
+def test_a_saved_match_with_an_odd_summary_or_time_is_listed_sanely(make_driver, field, value):
+    b = MemoryBackend()
+    Store(b).save("m1", record(), "Ann v Bob")
+    entry = json.loads(b.data[MATCH + "m1"])
+    entry[field] = value
+    b.data[MATCH + "m1"] = json.dumps(entry, allow_nan=True)
+    del b.data[INDEX]
+    d = make_driver(backend=b)
+    [row] = Store(b).entries()
+    assert 0 <= row["updated"] and len(row["summary"]) <= 200
+    assert any(label.startswith("Resume Random Cricket") for label in d.labels())
