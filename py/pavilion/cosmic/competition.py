@@ -34,10 +34,10 @@ def check_options(options: dict) -> dict:
     if unknown:
         raise RuleError("bad-option", f"Unknown option {str(unknown[0])[:30]!r}.")
     mode = options.get("mode", "match")
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:  # a list or dict from a link cannot be looked up
         raise RuleError("bad-option", "The mode is 'match' (two managers) or 'competition' (four).")
     overs = options.get("overs", 40)
-    if overs not in OVERS or isinstance(overs, bool):
+    if type(overs) is not int or overs not in OVERS:
         raise RuleError("bad-option", "Matches are 20, 40 or 50 overs a side.")
     count = MODES[mode]
     managers = options.get("managers")

@@ -1,8 +1,9 @@
 """The 18-player squad (seed section 2): rolled once when the game is created, named by its manager.
 
-Names are untrusted text: checked for type and length, stored as given, never interpreted.
+Names are untrusted text: checked by the name check every game shares, stored trimmed, never interpreted.
 """
 
+from .. import core
 from ..core import RuleError
 
 SQUAD_SIZE = 18
@@ -47,27 +48,19 @@ def roll_squad(rng) -> list:
 
 
 def check_name(value, what: str = "A name") -> str:
-    """`value` if it is usable as a name (1-40 characters of text, not blank, no control characters)."""
-    if not isinstance(value, str):
-        raise RuleError("bad-name", f"{what} must be text.")
-    if not value.strip():
-        raise RuleError("bad-name", f"{what} cannot be blank.")
-    if len(value) > NAME_MAX:
-        raise RuleError("bad-name", f"{what} can be at most {NAME_MAX} characters long.")
-    if any(ord(c) < 32 or ord(c) == 127 for c in value):
-        raise RuleError("bad-name", f"{what} cannot hold control characters such as line breaks.")
-    return value
+    """A manager's, team's or player's name: at most 40 characters (the shared check, trimmed)."""
+    return core.check_name(value, what, NAME_MAX)
 
 
 def check_names(values) -> list:
     """18 player names, all usable and different within the squad (compared ignoring case)."""
     if not isinstance(values, list) or len(values) != SQUAD_SIZE:
         raise RuleError("bad-names", f"A squad needs exactly {SQUAD_SIZE} player names.")
-    seen = set()
+    names, seen = [], set()
     for number, value in enumerate(values, 1):
-        check_name(value, f"Player {number}'s name")
-        key = value.strip().casefold()
-        if key in seen:
-            raise RuleError("duplicate-name", f"Two players in the squad are both called {value.strip()!r}.")
-        seen.add(key)
-    return list(values)
+        name = check_name(value, f"Player {number}'s name")
+        if name.casefold() in seen:
+            raise RuleError("duplicate-name", f"Two players in the squad are both called {name!r}.")
+        seen.add(name.casefold())
+        names.append(name)
+    return names

@@ -354,7 +354,7 @@ class Game:
         _fields(action, ("name",), ("bot",))
         self.check_join()
         seat = check_seat({"name": action["name"], "bot": action.get("bot")},
-                          [s["name"] for s in self.seats], self.ranked)
+                          [s["name"] for s in self.seats], self.ranked, "The new player's name")
         self.seats.append(seat)
         self._rescore()
         recorded = {"type": "join", "name": seat["name"]}

@@ -1,6 +1,6 @@
 """A game's options and seats, checked the same way at creation, on a join and on loading a record."""
 
-from pavilion.core import RuleError
+from pavilion.core import RuleError, check_name
 
 from .board import KINDS
 
@@ -15,20 +15,6 @@ def _is_int(value) -> bool:
     return type(value) is int
 
 
-def check_name(name, taken=()) -> str:
-    """A player's name: 1-20 printable characters, not already at the board (any case)."""
-    if not isinstance(name, str) or not name.strip():
-        raise RuleError("bad-name", "Every player needs a name.")
-    name = name.strip()
-    if len(name) > NAME_LENGTH:
-        raise RuleError("bad-name", f"A name is at most {NAME_LENGTH} characters.")
-    if not name.isprintable():
-        raise RuleError("bad-name", "A name may not hold control characters.")
-    if name.casefold() in {t.casefold() for t in taken}:
-        raise RuleError("same-name", f"There is already a player called {name}.")
-    return name
-
-
 def check_bot(level, ranked: bool):
     """None for a person, else a computer thrower's level 1-5 (never in a ranked game)."""
     if level is None:
@@ -40,13 +26,18 @@ def check_bot(level, ranked: bool):
     return level
 
 
-def check_seat(entry, taken, ranked: bool) -> dict:
-    """One seat from a name or {"name": ..., "bot": level}: {"name", "bot"} with bot None for a person."""
+def check_seat(entry, taken, ranked: bool, what: str) -> dict:
+    """One seat from a name or {"name": ..., "bot": level}: {"name", "bot"} with bot None for a person.
+
+    Names are unique at the board in any case; `what` names the name in a refusal ("Player 2's name")."""
     if isinstance(entry, str):
         entry = {"name": entry}
     if not isinstance(entry, dict) or set(entry) - {"name", "bot"}:
         raise RuleError("bad-player", "A player is a name, or a name with a computer level.")
-    return {"name": check_name(entry.get("name"), taken), "bot": check_bot(entry.get("bot"), ranked)}
+    name = check_name(entry.get("name"), what, NAME_LENGTH)
+    if name.casefold() in {t.casefold() for t in taken}:
+        raise RuleError("same-name", f"There is already a player called {name}.")
+    return {"name": name, "bot": check_bot(entry.get("bot"), ranked)}
 
 
 def check_seat_count(count: int) -> None:
@@ -69,8 +60,8 @@ def check_options(players=None, board="random", round_limit=None, ranked=False) 
         raise RuleError("no-players", "A game needs at least one player.")
     check_seat_count(len(players))
     seats = []
-    for entry in players:
-        seats.append(check_seat(entry, [s["name"] for s in seats], ranked))
+    for number, entry in enumerate(players, 1):
+        seats.append(check_seat(entry, [s["name"] for s in seats], ranked, f"Player {number}'s name"))
     return {"players": seats, "board": board, "round_limit": round_limit, "ranked": ranked}
 
 

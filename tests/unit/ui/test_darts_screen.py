@@ -104,7 +104,7 @@ def test_start_refuses_a_missing_name(make_driver):
     d = make_driver(hash_="#/darts")
     d.send(type="input", id="name:0", value="Ann")
     d.tap("Start game")
-    assert d.app.screen.match is None and d.live == "Every player needs a name."
+    assert d.app.screen.match is None and d.live == "Player 2's name cannot be blank."
 
 
 def test_a_correction_that_changes_the_winner(make_driver):
