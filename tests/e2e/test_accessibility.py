@@ -3,8 +3,8 @@
 
 axe-core is vendored like Pyodide (pinned, sha512 checked by `build.py`) into build-cache/, which
 is never served, precached or copied into a dist: the test hands its source to the page with
-`page.evaluate`, which the page's Content Security Policy does not govern (an injected <script>
-would be refused, and rightly so).
+`page.evaluate`, a DevTools evaluation rather than page script, so the page's Content Security
+Policy stays as it is (an injected inline <script> would be refused, and rightly so).
 
 What axe can and cannot see here. The canvas is a picture (aria-hidden); what it shows is mirrored
 for assistive technology by the page itself: a real <button> (or a labelled text box) over every
