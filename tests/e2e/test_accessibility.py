@@ -21,8 +21,9 @@ violations. Every rule of WCAG 2.0-2.2 A and AA and axe's best practices runs; n
 import re
 
 import pytest
-from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, saved
 from playwright.sync_api import expect
+
+from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, saved
 
 VIEWPORTS = {"phone": {"width": 360, "height": 640}, "laptop": {"width": 1280, "height": 720}}
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
