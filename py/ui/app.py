@@ -34,6 +34,7 @@ class App:
         self.live = None
         self.game = None  # the catalog entry of the game on screen, if any
         self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
+        self.unsaved_link = None  # a match opened from a link that storage had no room for yet
 
     # events -----------------------------------------------------------------------------------
     def handle(self, event_json: str) -> None:
@@ -139,11 +140,8 @@ class App:
         match_id = params.get("id")
         if shared is not None:
             match_id = self.store.new_id(game["slug"])
-            if self.save(match_id, shared, "Opened from a shared link"):
-                # The address now names the saved copy; other parameters (a replay view) stay.
-                kept = {k: v for k, v in params.items() if k != "m"}
-                self.bridge.replace_route(router.format(game["route"], {**kept, "id": match_id}))
-            # else the address keeps the link itself, so nothing is lost until there is room
+            self.unsaved_link = (match_id, {k: v for k, v in params.items() if k != "m"})
+            self.save(match_id, shared, "Opened from a shared link")
         return make(self, match_id, params)
 
     def check_link(self, game: dict, code: str) -> dict:
@@ -169,6 +167,11 @@ class App:
         except MatchMovedOn as e:
             self.moved_on = (e.match_id, str(e))
             return False
+        if self.unsaved_link and self.unsaved_link[0] == match_id:
+            # Saved at last: the address names the saved copy instead of carrying the link (until
+            # then it kept the link, so a reload lost nothing); other parameters (a replay view) stay.
+            self.bridge.replace_route(router.format(self.game["route"], {**self.unsaved_link[1], "id": match_id}))
+            self.unsaved_link = None
         return True
 
     def tell_once(self, sentence: str) -> None:

@@ -174,16 +174,17 @@ class Store:
         return set(self.backend.keys()) | set(self.held)
 
     def _write(self, key, value, rev=None, tag=None, base=None):
-        """Put `value` in the journal and the mirror. Without a journal a full mirror is StorageFull;
-        with one the value is held in memory for this session, and the journal keeps it for the next."""
+        """Put `value` in the journal and the mirror. A value the full mirror refuses is held in
+        memory, so this session goes on from it; the journal keeps it for the next, and without a
+        journal it is StorageFull (the screen says so, and saves it with the next change)."""
         if self.journal is not None:
             self.journal.put(key, value, rev, tag, base)
         try:
             self.backend.set(key, value)
         except StorageFull:
+            self.held[key] = value
             if self.journal is None:
                 raise
-            self.held[key] = value
             return
         self.held.pop(key, None)
 
@@ -387,13 +388,13 @@ class Store:
         entry = {"schema": SCHEMA, "rev": rev, "by": self.tab, "id": match_id, "summary": summary[:MAX_SUMMARY],
                  "updated": int(self.clock()), "match": match, "extra": extra or {}}
         key = MATCH + match_id
+        self.revs[match_id] = entry_tag(entry)
         try:
             self._write(key, json.dumps(entry, separators=(",", ":")), rev, entry_tag(entry),
                         None if key in self.unsynced else base)
         except StorageFull:
             raise StorageError(FULL) from None
         self.unsynced.discard(key)
-        self.revs[match_id] = entry_tag(entry)
         matches = self.index()
         matches[match_id] = self._summary(entry)
         try:

@@ -281,3 +281,20 @@ def test_after_a_failed_journal_write_the_next_save_still_reaches_the_journal(ma
     assert j.commit() == []
     assert json.loads(j.records[MATCH + match_id]["value"])["extra"]["visit"] == ["M", "M"]
     assert d.app.screen.visit == ["M", "M"]
+
+
+def test_a_link_opened_while_storage_is_full_keeps_its_address_until_it_is_saved(make_driver):
+    from pavilion import darts
+    from pavilion.core import share
+    code = share.encode(darts.new_match(players=["Ann", "Bob"], seed="link"))
+    b = MemoryBackend({"filler": "x" * 50})
+    b.quota = 60
+    d = make_driver(backend=b, hash_=f"#/darts?m={code}")
+    assert d.bridge.replaced is None  # the address still carries the link: a reload loses nothing
+    assert FULL in d.texts() and "Round 1 \u00b7 Ann to throw" in d.texts()
+    assert not any(k.startswith(MATCH) for k in b.data)
+    b.quota = None  # room again (an old match deleted): the next dart saves it, and the address names it
+    d.tap("Miss")
+    match_id = d.app.screen.match_id
+    assert d.bridge.replaced == f"#/darts?id={match_id}"
+    assert json.loads(b.data[MATCH + match_id])["extra"]["visit"] == ["M"]
