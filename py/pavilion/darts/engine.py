@@ -57,7 +57,8 @@ def legal_actions(match: dict) -> list:
         offers.append({"type": "turn", "seat": seat})
         if game.ranked:
             offers.append({"type": "forfeit", "seat": seat})
-    offers += [{"type": "correct", "turn": k} for k, t in enumerate(game.turns) if not t.forfeited]
+    offers += _if_allowed(game.check_corrections_left,
+                          *({"type": "correct", "turn": k} for k, t in enumerate(game.turns) if not t.forfeited))
     offers += _if_allowed(game.undo_start, {"type": "undo"})
     for other in range(len(game.seats)):
         offers += _if_allowed(lambda: game.check_removal(other, 0), {"type": "remove", "seat": other, "by": 0})
@@ -66,12 +67,12 @@ def legal_actions(match: dict) -> list:
     return offers
 
 
-def _if_allowed(check, offer) -> list:
+def _if_allowed(check, *offers) -> list:
     try:
         check()
     except RuleError:
         return []
-    return [offer]
+    return list(offers)
 
 
 def preview(match: dict, darts: list) -> dict:

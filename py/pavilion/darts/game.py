@@ -2,20 +2,26 @@
 
 `Game.load(match)` folds a record action by action through the same checks `apply` uses, so a
 record from storage or a share link is checked exactly like a tap on the scoreboard. Turns are
-scored as they come; a correction, an undo or a join rescores the whole list from the first turn
-on the same board (rule 41). The record keeps every action; the list of turns is derived from it.
+scored as they come; a correction or a join rescores the whole list from the first turn on the
+same board (rule 41), and an undo takes its turns' marks and points back off. The record keeps
+every action; the list of turns is derived from it.
+
+Replaying a record costs time linear in its length: a game lasts at most MAX_ROUNDS rounds and
+takes at most MAX_CORRECTIONS corrections, so no record, however long, rescores more than
+MAX_CORRECTIONS lists of at most MAX_ROUNDS x MAX_SEATS turns.
 """
 
 from pavilion.core import RuleError, check_record
 
 from .board import deal
 from .dart import BULL, MISS, parse_darts
-from .options import MAX_SEATS, check_seat, read_options
+from .options import MAX_ROUNDS, MAX_SEATS, check_seat, read_options
 from .scoring import CLOSED, Score
 
 GAME = "random-cricket"
 VERSION = 1
 FORFEIT_DARTS = (MISS, MISS, MISS)
+MAX_CORRECTIONS = 100  # each rescores the whole game: far more than a real game needs
 
 
 class Turn:
@@ -60,6 +66,7 @@ class Game:
         self.seats = [dict(s) for s in options["players"]]
         self.removals = []  # (number of turns when the seat left, seat), in the order they left
         self.turns = []
+        self.corrections = 0
         self.ended = False
         self.last = None  # the last action taken, as recorded
         self.undone = []  # seats of the turns the last undo took back
@@ -85,8 +92,12 @@ class Game:
     def name(self, seat: int) -> str:
         return self.seats[seat]["name"]
 
+    def last_round(self) -> int:
+        """The round limit; without one, a game still ends after the longest limit allows."""
+        return self.limit or MAX_ROUNDS
+
     def limit_reached(self) -> bool:
-        return self.limit is not None and self.round > self.limit
+        return self.round > self.last_round()
 
     def over(self) -> bool:
         """Game over: a winner, the last capped round thrown, or the host ended it."""
@@ -104,9 +115,11 @@ class Game:
         return ("ended", None) if self.ended else (None, None)
 
     def _limit_result(self) -> tuple:
-        """Rules 33-35: most points among seats still in; level is a draw; a bare total decides nothing."""
+        """Rules 33-35: most points among seats still in; level is a draw; a bare total decides nothing.
+
+        Without a round limit (rule 29) points never decide, so a game that runs out of rounds has no result."""
         seats = [s for s, ing in enumerate(self.score.in_game) if ing]
-        if self.bare or len(seats) < 2:
+        if self.limit is None or self.bare or len(seats) < 2:
             return "no-result", None
         top = max(self.score.points[s] for s in seats)
         leaders = [s for s in seats if self.score.points[s] == top]
@@ -218,7 +231,7 @@ class Game:
             raise RuleError("game-over", f"Game over: {self.name(self.winner)} has won. "
                                          "The host can end the game, or correct a turn.")
         if self.limit_reached():
-            raise RuleError("round-limit", f"Game over: all {self.limit} rounds have been thrown.")
+            raise RuleError("round-limit", f"Game over: all {self.last_round()} rounds have been thrown.")
 
     def check_thrower(self, seat: int):
         """Rule 40: only the seat whose turn it is."""
@@ -260,8 +273,14 @@ class Game:
         self._score(len(self.turns) - 1)
         return {"type": "forfeit", "seat": seat}
 
+    def check_corrections_left(self):
+        if self.corrections >= MAX_CORRECTIONS:
+            raise RuleError("too-many-corrections", f"A game takes at most {MAX_CORRECTIONS} corrections, "
+                                                    "and this one has had them all.")
+
     def _correct(self, action):
         _fields(action, ("turn",), ("darts", "total"))
+        self.check_corrections_left()
         k = action["turn"]
         if type(k) is not int or not 0 <= k < len(self.turns):
             raise RuleError("no-such-turn", "There is no such turn to correct.")
@@ -289,6 +308,7 @@ class Game:
             self._rescore()
             raise RuleError("total-mismatch", f"Those darts score {points} there, not {total}: "
                                               "the correction was not made. Check the darts.")
+        self.corrections += 1
         if darts is None:
             return {"type": "correct", "turn": k, "total": total}
         return {"type": "correct", "turn": k, "darts": [str(d) for d in darts]}
@@ -319,10 +339,30 @@ class Game:
     def _undo(self, action):
         _fields(action)
         start = self.undo_start()
-        self.undone = [t.seat for t in self.turns[start:]]
-        del self.turns[start:]
-        self._rescore()
+        taken = self.turns[start:]
+        self.undone = [t.seat for t in taken]
+        if any(t.darts is None for t in taken):
+            del self.turns[start:]
+            self._rescore()  # with a bare total gone, the marks may name a winner again (rule 45)
+        else:
+            self._take_back(start)
         return {"type": "undo"}
+
+    def _take_back(self, start: int):
+        """Take turns `start`.. off the list, and their marks and points off the board, last first.
+
+        The board is then as it was when turn `start` was thrown (removals never come after it: see
+        `undo_start`), so an undo costs the turns it takes back, not a rescore of the whole game."""
+        for turn, result in zip(reversed(self.turns[start:]), reversed(self.results[start:])):
+            hits = self.score.hits[turn.seat]
+            for dart, _marks, points in result.detail:
+                if dart.number in self.score.where:
+                    hits[self.score.where[dart.number]] -= dart.multiplier
+                self.score.points[turn.seat] -= points
+        self.next_seat, self.round = self.turns[start].seat, self.results[start].round
+        if self.winner_turn is not None and self.winner_turn >= start:
+            self.winner = self.winner_turn = None
+        del self.turns[start:], self.results[start:]
 
     def check_removal(self, seat: int, by: int):
         """Rules 49-50: the host or the player themselves, from a live game, leaving two at the board."""
