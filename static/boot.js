@@ -105,7 +105,17 @@
   addEventListener("error", (e) => {
     if (!state.ready) fail("Something went wrong while Pavilion was starting.", String(e.error && e.error.stack || e.message));
   });
+  // PyScript keeps its package cache in IndexedDB and waits for it before Python starts, so a
+  // browser that blocks IndexedDB for the page cannot start Pavilion at all: say so plainly.
+  function blockedStorage(reason) {
+    const error = reason && self.IDBRequest && reason.target instanceof IDBRequest ? reason.target.error : reason;
+    return error instanceof DOMException && ["SecurityError", "UnknownError", "InvalidStateError"].includes(error.name);
+  }
   addEventListener("unhandledrejection", (e) => {
+    if (!state.ready && blockedStorage(e.reason)) {
+      return fail("This browser blocks site storage for this page, and Python cannot start without it. " +
+        "Allow this site to keep data (or leave private browsing), then reload.", String(e.reason));
+    }
     if (!state.ready) fail("Pavilion could not load Python or one of its files. Reload to try again.", String(e.reason && e.reason.stack || e.reason));
   });
   // A start that stops making progress is reported, not left spinning for ever.

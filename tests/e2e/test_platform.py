@@ -188,3 +188,33 @@ def test_offline_after_one_visit_and_a_new_build_is_offered(new_context, dist_si
     offline.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
     assert offline.evaluate("pavilionBoot.version") == new_version
     expect(offline.locator("#update")).to_be_hidden()
+
+
+def test_with_the_journal_blocked_the_games_still_save_and_say_so_in_one_line(page, site):
+    # Pavilion's own database refused (a browser setting, a broken profile): the mirror alone, told.
+    page.add_init_script("""const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name, version) {
+        if (name === "pavilion") throw new DOMException("The user denied permission to access the database.", "SecurityError");
+        return open.call(this, name, version);
+    };""")
+    boot(page, site.url, "#/darts")
+    expect(page.locator(SCREEN)).to_contain_text("This browser does not let Pavilion keep a durable copy")
+    assert page.evaluate("document.documentElement.dataset.saved") == "unavailable"
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    page.get_by_role("button", name="Start game", exact=True).click()
+    page.get_by_role("button", name="Miss", exact=True).click()
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(page.get_by_role("button", name="Dart 1: Miss. Tap to take it out")).to_be_visible()
+
+
+def test_with_all_site_storage_blocked_the_start_says_why(page, site, guard):
+    # PyScript itself needs IndexedDB before Python starts: a plain sentence, not a spinner.
+    page.add_init_script("""IDBFactory.prototype.open = function () {
+        throw new DOMException("The user denied permission to access the database.", "SecurityError");
+    };""")
+    page.goto(site.url)
+    expect(page.locator("#failure")).to_be_visible(timeout=BOOT_TIMEOUT)
+    expect(page.locator("#failure-message")).to_contain_text("This browser blocks site storage for this page")
+    guard.problems.clear()  # the rejected opens were the point of this test
