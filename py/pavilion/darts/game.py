@@ -21,7 +21,7 @@ from .scoring import CLOSED, Score
 GAME = "random-cricket"
 VERSION = 1
 FORFEIT_DARTS = (MISS, MISS, MISS)
-MAX_CORRECTIONS = 100  # each rescores the whole game: far more than a real game needs
+MAX_CORRECTIONS = 50  # each rescores the whole game: far more than a real game needs
 
 
 class Turn:
@@ -35,13 +35,15 @@ class Turn:
 
 
 class Result:
-    """What a turn was worth when it was scored: round, marks that count, points, per-dart detail."""
+    """What a turn was worth when it was scored: round, marks that count, points, per-dart detail,
+    and `wins`: the thrower then met rule 21 (a bare total in the list may stop it naming a winner)."""
 
-    __slots__ = ("round", "marks", "points", "detail", "white_horse", "hat_trick")
+    __slots__ = ("round", "marks", "points", "detail", "white_horse", "hat_trick", "wins")
 
     def __init__(self, round_, marks, points, detail, white_horse=False, hat_trick=False):
         self.round, self.marks, self.points, self.detail = round_, marks, points, detail
         self.white_horse, self.hat_trick = white_horse, hat_trick
+        self.wins = False
 
 
 def _fields(action: dict, required=(), optional=()):
@@ -186,8 +188,9 @@ class Game:
             result = Result(self.round, marks, points, detail,
                             white_horse=full and self._white_horse(seat, darts),
                             hat_trick=full and all(d.number == BULL for d in darts))
+        result.wins = score.wins(seat)
         self.results.append(result)
-        if self.winner is None and self.names_winner(score, seat):
+        if self.winner is None and result.wins and not self.bare:
             self.winner, self.winner_turn = seat, index
         self._advance(seat)
 
@@ -339,30 +342,31 @@ class Game:
     def _undo(self, action):
         _fields(action)
         start = self.undo_start()
-        taken = self.turns[start:]
-        self.undone = [t.seat for t in taken]
-        if any(t.darts is None for t in taken):
-            del self.turns[start:]
-            self._rescore()  # with a bare total gone, the marks may name a winner again (rule 45)
-        else:
-            self._take_back(start)
+        self.undone = [t.seat for t in self.turns[start:]]
+        self._take_back(start)
         return {"type": "undo"}
 
     def _take_back(self, start: int):
         """Take turns `start`.. off the list, and their marks and points off the board, last first.
 
-        The board is then as it was when turn `start` was thrown (removals never come after it: see
+        The board is then as it was when turn `start` was thrown (no removal comes after it: see
         `undo_start`), so an undo costs the turns it takes back, not a rescore of the whole game."""
-        for turn, result in zip(reversed(self.turns[start:]), reversed(self.results[start:])):
+        taken = self.turns[start:]
+        for turn, result in zip(reversed(taken), reversed(self.results[start:])):
             hits = self.score.hits[turn.seat]
-            for dart, _marks, points in result.detail:
+            for dart in turn.darts or ():
                 if dart.number in self.score.where:
                     hits[self.score.where[dart.number]] -= dart.multiplier
-                self.score.points[turn.seat] -= points
-        self.next_seat, self.round = self.turns[start].seat, self.results[start].round
+            self.score.points[turn.seat] -= result.points
+        self.next_seat, self.round = taken[0].seat, self.results[start].round
+        del self.turns[start:], self.results[start:]
         if self.winner_turn is not None and self.winner_turn >= start:
             self.winner = self.winner_turn = None
-        del self.turns[start:], self.results[start:]
+        if any(t.darts is None for t in taken):
+            self.bare = any(t.darts is None for t in self.turns)
+            if not self.bare:  # with the last bare total gone, the marks name a winner again (rule 45)
+                self.winner_turn = next((k for k, r in enumerate(self.results) if r.wins), None)
+                self.winner = None if self.winner_turn is None else self.turns[self.winner_turn].seat
 
     def check_removal(self, seat: int, by: int):
         """Rules 49-50: the host or the player themselves, from a live game, leaving two at the board."""
