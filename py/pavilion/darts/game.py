@@ -277,6 +277,7 @@ class Game:
         return {"type": "forfeit", "seat": seat}
 
     def check_corrections_left(self):
+        """Each correction rescores the whole game: a cap keeps any record quick to replay."""
         if self.corrections >= MAX_CORRECTIONS:
             raise RuleError("too-many-corrections", f"A game takes at most {MAX_CORRECTIONS} corrections, "
                                                     "and this one has had them all.")
