@@ -5,6 +5,7 @@
     {"type": "attack", "side": s, "attack": true|false}           the batting side, each over
     {"type": "bowler", "side": s, "player": "<player id>"}        the fielding side, each over
     {"type": "roll",   "side": s}                                 the batting side rolls the over
+    {"type": "undo",   "side": s}      a person against the computer takes back the last over
 """
 
 from ..core import RuleError
@@ -16,10 +17,11 @@ FIELDS = {
     "attack": {"attack": (True, False)},
     "bowler": {"player": str},
     "roll": {},
+    "undo": {},
 }
 DECISIONS = {  # what the UI asks for
     "toss": "call the toss", "elect": "choose to bat or bowl", "attack": "attack or not",
-    "bowler": "choose the bowler", "roll": "roll the over",
+    "bowler": "choose the bowler", "roll": "roll the over", "undo": "take back the last over",
 }
 
 

@@ -3,6 +3,7 @@
 from .cards import BY_NAME
 from .dice import RUNS
 from .players import PLAYER_BY_ID
+from .scorecard import ball_label
 
 SAY = {"dot": "no run", "single": "1 run", "two": "2 runs", "four": "FOUR", "six": "SIX"}
 
@@ -46,7 +47,7 @@ def commentary(inn) -> list:
         lines.extend(f"  {change}" for change in over["changes"])
         for ball in over["balls"]:
             if ball["settled"]:
-                lines.append(f"{n - 1}.{ball['ball']} {_name(bowler)} to {_name(ball['batter'])}: "
+                lines.append(f"{ball_label(over, ball['ball'])} {_name(bowler)} to {_name(ball['batter'])}: "
                              + ball_text(ball, bowler))
         if over["bonus"]:
             lines.append(f"{over['bonus']} bonus run{'s' if over['bonus'] != 1 else ''} "
@@ -59,5 +60,6 @@ def commentary(inn) -> list:
         w = over["wickets"]
         wickets = f", {w} wicket{'s' if w != 1 else ''}" if w else ""
         lines.append(f"End of {'the Super Over' if inn.super_over else f'over {n}'}: "
-                     f"{over['score']}/{over['wickets_down']} ({over['runs']} runs{wickets})")
+                     f"{over['score']}/{over['wickets_down']} ({over['runs']} run{'s' if over['runs'] != 1 else ''}"
+                     f"{wickets})")
     return lines

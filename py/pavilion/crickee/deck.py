@@ -23,3 +23,13 @@ class Deck:
             self.reshuffles += 1
             self.cards += stream(self.seed, "deck", self.reshuffles).shuffled(self.discards)
             self.discards = []
+
+    def burn(self, name: str) -> None:
+        """Put the card called `name` out of play until the next reshuffle (an over that used it
+        was taken back: the over rolled afresh draws a new card, not the one already seen)."""
+        for index in self.cards:
+            if DECK[index].name == name:
+                self.cards.remove(index)
+                self.discards.append(index)
+                return
+        # else it went back with the discards (its over emptied the deck): out of play already

@@ -32,6 +32,9 @@ class MatchState:
         self.attack = self.bowler = None  # this over's decisions so far
         self.result = None
         self.stale = {side: set() for side in SIDES}  # who bowled an earlier Super Over
+        self.record = record
+        self.log = []  # (index, action, burned card) of the actions in force: undo cuts it back
+        self.undone = set()  # (side, innings number): one over taken back per innings each
 
     def team(self, side: str) -> str:
         return TEAM_BY_ID[self.options[side]].name
@@ -74,6 +77,11 @@ class MatchState:
     def step(self, action) -> None:
         """Apply one action; a RuleError leaves the state as it was."""
         check_action(action)
+        index = self.index
+        if action["type"] == "undo":
+            self._undo(action)
+            self.index = index + 1
+            return
         waiting = self.decision()
         if waiting is None:
             raise RuleError("match-over", f"The match is over: {self.result['text']}.")
@@ -85,7 +93,54 @@ class MatchState:
             raise RuleError("wrong-decision", f"{self.team(side)} must {DECISIONS[kind]} now, "
                                               f"not {DECISIONS[action['type']]}.")
         getattr(self, "_" + kind)(action)
-        self.index += 1
+        self.log.append((index, action, None))
+        self.index = index + 1
+
+    def undo_offer(self):
+        """(side, innings) of the over a person may take back now, or a RuleError saying why not.
+
+        Against the computer the person may take back the last over rolled, once an innings: for
+        a wrong tap, not to roll again until the dice suit (the over is rolled afresh, with new
+        dice and the next card, because the undo stays in the record)."""
+        people = [s for s in SIDES if self.options["captains"][s] == "person"]
+        if len(people) != 1:
+            return RuleError("undo-not-here", "Taking back an over is for a match against the "
+                                              "computer.")
+        side = people[0]
+        played = [inn for inn in self.innings if inn.overs]
+        if not played:
+            return RuleError("nothing-to-undo", "No over has been rolled yet.")
+        if (side, played[-1].number) in self.undone:
+            return RuleError("undo-used", "You have taken back an over in this innings already: "
+                                          "one an innings.")
+        return side, played[-1].number
+
+    def _undo(self, action):
+        offer = self.undo_offer()
+        if isinstance(offer, RuleError):
+            raise offer
+        side, number = offer
+        if action["side"] != side:
+            raise RuleError("not-your-turn", f"Only {self.team(side)}'s captain may take back an "
+                                             "over.")
+        cut = max(k for k, (_, done, _) in enumerate(self.log) if done["type"] == "roll") - 2
+        taken_back = (self.innings[number - 1].overs[-1]["card"], (side, number))
+        again = MatchState(self.record)
+        for index, done, undo in self.log[:cut] + [(self.index, action, taken_back)]:
+            again.index = index
+            if undo is None:
+                again.step(done)
+            else:
+                again._taken_back(done, *undo)
+        self.__dict__.update(again.__dict__)
+
+    def _taken_back(self, action, card, key):
+        """An undo, in force: the card of the over it took back is out of play (it was seen),
+        and that innings' undo is used."""
+        if card is not None:
+            self.deck.burn(card)
+        self.undone.add(key)
+        self.log.append((self.index, action, (card, key)))
 
     def _toss(self, action):
         landed = "heads" if stream(self.seed, "toss", self.index).coin() else "tails"
@@ -146,11 +201,12 @@ class MatchState:
             (unit, n), = margin.items()
             text = f"{team} won by {n} {unit if n != 1 else unit[:-1]}"
         elif super_overs == 1:
-            text = f"{team} won the Super Over"
+            text = f"Match tied: {team} won the Super Over"
         else:
-            text = f"{team} won after {super_overs} Super Overs"
+            text = f"Match tied: {team} won after {super_overs} Super Overs"
         self.result = {"winner": winner, "team": team, "text": text,
-                       "margin": None if super_overs else margin, "super_overs": super_overs}
+                       "margin": None if super_overs else margin, "super_overs": super_overs,
+                       "tied": super_overs > 0}
 
 
 def build(record: dict) -> MatchState:

@@ -12,20 +12,31 @@ def _name(player_id):
     return PLAYER_BY_ID[player_id].name
 
 
-def overs_text(full: int, balls: int) -> str:
-    """'19.4' for 19 overs and 4 balls, '20' for 20 overs."""
-    return f"{full}.{balls}" if balls else str(full)
+def overs_text(legal: int) -> str:
+    """'19.4' for 19 overs and 4 balls, '20' for 20 overs, counted in legal balls."""
+    return f"{legal // 6}.{legal % 6}" if legal % 6 else str(legal // 6)
 
 
 def rate(runs: int, per: int, of: int):
     return round(runs * per / of, 2) if of else None
 
 
-def _overs_done(overs) -> tuple:
-    """(complete overs, balls of a cut-short last over)."""
-    full = sum(1 for o in overs if all(b["settled"] for b in o["balls"]))
-    cut = sum(b["settled"] for b in overs[-1]["balls"]) if overs and full < len(overs) else 0
-    return full, cut
+def legal_balls(over: dict) -> int:
+    """The over's legal balls as cricket counts them: a finished over is six, whatever the card
+    did to its length (an added ball is an extra delivery, like a wide; an over cut short by the
+    umpire's card is still an over); an over the innings ended part-way counts the balls bowled
+    (added balls aside)."""
+    settled = [b for b in over["balls"] if b["settled"]]
+    if len(settled) == len(over["balls"]):
+        return 6
+    return min(6, sum(not b["added"] for b in settled))
+
+
+def ball_label(over: dict, number: int) -> str:
+    """'12.3' for the over's `number`-th delivery (1-based): the legal balls bowled so far, as a
+    scorer writes it (an added ball shares the number of the legal ball before it)."""
+    legal = sum(not b["added"] for b in over["balls"][:number])
+    return f"{over['over'] - 1}.{max(1, min(6, legal))}"
 
 
 def scorecard(inn) -> dict:
@@ -33,7 +44,7 @@ def scorecard(inn) -> dict:
     batting = {p: {"player": p, "name": _name(p), "position": k + 1, "runs": 0, "balls": 0,
                    "fours": 0, "sixes": 0, "how": "not out", "out": False}
                for k, p in enumerate(inn.order)}
-    bowling, cut = {}, {}  # cut: balls of a bowler's over cut short when the innings ended
+    bowling = {}
     fall, partnerships = [], []
     at_crease, next_in = [inn.order[0], inn.order[1]], 2
     score = wickets = 0
@@ -68,7 +79,7 @@ def scorecard(inn) -> dict:
             conceded += ball["runs"]
             if ball["wicket"]:
                 figures["wickets"] += 1
-                wicket(ball["batter"], f"b {_name(bowler)}", f"{over['over'] - 1}.{k}")
+                wicket(ball["batter"], f"b {_name(bowler)}", ball_label(over, k))
                 continue
             card["runs"] += ball["runs"]
             card["fours"] += ball["outcome"] == "four"
@@ -80,13 +91,11 @@ def scorecard(inn) -> dict:
             partnerships[-1]["runs"] += over["bonus"]
         for run_out in over["run_outs"]:
             if run_out["out"]:
-                wicket(run_out["batter"], "run out", f"{over['over'] - 1}.{len(settled)}")
-        complete = len(settled) == len(over["balls"])
-        figures["overs"] += complete
-        cut[bowler] = 0 if complete else len(settled)
-        figures["balls"] += len(settled)
+                wicket(run_out["batter"], "run out", ball_label(over, len(settled)))
+        legal = legal_balls(over)
+        figures["balls"] += legal
         figures["runs"] += conceded
-        figures["maidens"] += complete and conceded == 0
+        figures["maidens"] += legal == 6 and conceded == 0
     if len(at_crease) == 2:
         partnerships.append({"wicket": wickets + 1, "batters": [_name(p) for p in at_crease],
                              **stand, "unbroken": True})
@@ -94,8 +103,9 @@ def scorecard(inn) -> dict:
     for entry in batting.values():
         entry["strike_rate"] = rate(entry["runs"], 100, entry["balls"])
     for figures in bowling.values():
-        figures["overs_text"] = overs_text(figures["overs"], cut[figures["player"]])
-        figures["economy"] = rate(figures["runs"], 6, figures["balls"])
+        figures["overs"] = figures["balls"] // 6
+        figures["overs_text"] = overs_text(figures["balls"])
+        figures["economy"] = rate(figures["runs"], 6, figures["balls"])  # runs per six-ball over
     return {
         "batting_card": [batting[p] for p in came_in],
         "did_not_bat": [] if inn.super_over else [batting[p] for p in inn.order[next_in:]],
@@ -128,5 +138,5 @@ def _required(runs: int, overs_left: int) -> dict:
     return {"runs": runs, "overs": overs_left, "rate": rate(runs, 1, overs_left)}
 
 
-def innings_overs(inn) -> str:
-    return overs_text(*_overs_done(inn.overs))
+def innings_legal_balls(inn) -> int:
+    return sum(legal_balls(o) for o in inn.overs)

@@ -38,7 +38,8 @@ def convert(bowler, balls, changes) -> None:
             changes.append(f"{who(bowler)}: ball {i + 1} {ball.label} -> {dice.LABELS[to]}")
             ball.outcome = to
             return
-    changes.append(f"{who(bowler)}: no effect, no {dice.LABELS[frm]} to change")
+    # nothing to convert: no line (a trait that did nothing is not an effect, and said every
+    # over it buried the card's own lines)
 
 
 def bowler_modifiers(bowler, over_no: int, first_roll: bool) -> list:

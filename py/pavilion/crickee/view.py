@@ -8,7 +8,7 @@ from .cards import BY_NAME
 from .commentary import commentary
 from .options import SIDES
 from .players import PLAYER_BY_ID, TEAM_BY_ID
-from .scorecard import charts, innings_overs, rate, scorecard
+from .scorecard import charts, innings_legal_balls, overs_text, rate, scorecard
 
 
 def player_view(player_id: str, side: str, position: int) -> dict:
@@ -18,6 +18,7 @@ def player_view(player_id: str, side: str, position: int) -> dict:
 
 
 def innings_view(state, inn) -> dict:
+    legal = innings_legal_balls(inn)
     overs = []
     for over in inn.overs:
         card = BY_NAME.get(over["card"])
@@ -28,9 +29,9 @@ def innings_view(state, inn) -> dict:
         "number": inn.number, "super_over": inn.super_over,
         "batting": inn.batting, "bowling": inn.bowling, "team": state.team(inn.batting),
         "runs": inn.runs, "wickets": inn.wickets, "balls": inn.balls,
-        "overs": innings_overs(inn), "target": inn.target,
+        "overs": overs_text(legal), "target": inn.target,
         "wicket_limit": inn.wicket_limit, "over_limit": inn.over_limit, "done": inn.done,
-        "run_rate": rate(inn.runs, 6, inn.balls),
+        "run_rate": rate(inn.runs, 6, legal),  # runs per six-ball over
         "striker": None if inn.done else inn.striker,
         "non_striker": None if inn.done else inn.non_striker,
         "over_list": overs, **scorecard(inn), **charts(inn), "commentary": commentary(inn),
@@ -60,6 +61,17 @@ def bowler_choices(state) -> list:
     return out
 
 
+def undo_view(state):
+    """The over a person may take back now (against the computer, once an innings), or None."""
+    offer = state.undo_offer()
+    if not isinstance(offer, tuple):
+        return None
+    side, number = offer
+    inn = state.innings[number - 1]
+    return {"side": side, "innings": number, "over": len(inn.overs),
+            "super_over": inn.super_over}
+
+
 def view(state, record) -> dict:
     toss = state.toss
     toss_text = None
@@ -81,6 +93,7 @@ def view(state, record) -> dict:
         "bowler_choices": bowler_choices(state),
         "result": state.result,
         "to_decide": decision_view(state),
+        "undo": undo_view(state),
         "legal_actions": state.legal_actions(),
         "deck": None if state.deck is None else {"left": len(state.deck.cards),
                                                  "discards": len(state.deck.discards)},

@@ -309,7 +309,8 @@ def test_a_super_over_decides_it_or_another_follows():
     state._next()
     state.current.runs, state.current.overs = 5, [{"bowler": "w"}]
     state._next()
-    assert state.result["text"] == "Harbour Gulls won after 2 Super Overs"
+    assert state.result["text"] == "Match tied: Harbour Gulls won after 2 Super Overs"
+    assert state.result["tied"] is True
     assert state.result["super_overs"] == 2 and state.result["margin"] is None
 
 

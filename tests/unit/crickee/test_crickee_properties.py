@@ -105,7 +105,7 @@ JUNK = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.text(max_size=
 ACTIONS = st.one_of(
     st.dictionaries(st.sampled_from(["type", "side", "call", "choice", "attack", "player", "x"]),
                     st.one_of(JUNK, st.sampled_from(["toss", "elect", "attack", "bowler",
-                                                     "roll"])), max_size=4),
+                                                     "roll", "undo"])), max_size=4),
     JUNK)
 
 

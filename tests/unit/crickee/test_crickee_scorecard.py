@@ -6,7 +6,8 @@ from pavilion.crickee.cards import BY_NAME
 from pavilion.crickee.commentary import commentary
 from pavilion.crickee.over import play_over
 from pavilion.crickee.players import PLAYER_BY_ID
-from pavilion.crickee.scorecard import charts, innings_overs, scorecard
+from pavilion.crickee.scorecard import (ball_label, charts, innings_legal_balls, legal_balls,
+                                        overs_text, scorecard)
 
 B1, B2 = [p for p in PLAYER_BY_ID.values() if p.bowls and p.trait is None][-2:]
 
@@ -57,7 +58,7 @@ def test_a_maiden_and_a_cut_short_over():
     play_over(inn, B2, False, None, Scripted(dice=[1, 5, 1, 1, 1, 1]), False)
     card = scorecard(inn)["bowling_card"]
     assert card[0]["maidens"] == 1 and card[1]["overs_text"] == "0.2"
-    assert innings_overs(inn) == "1.2" and inn.chase_won
+    assert overs_text(innings_legal_balls(inn)) == "1.2" and inn.chase_won
 
 
 def test_worm_manhattan_and_required_rate():
@@ -83,3 +84,47 @@ def test_commentary_has_every_ball_and_the_card():
         line for line in lines if line.startswith("0.6 ")))
     assert f"RUN OUT! {PLAYER_BY_ID[inn.order[0]].name} (1 in 6, rolled 1)" in lines
     assert "End of over 1: 9/1 (9 runs, 1 wicket)" in lines
+
+
+def test_overs_are_counted_in_legal_balls_as_a_scorer_counts_them():
+    """A seven-ball over (an added ball) is one over and its last ball is 'x.6', not 'x.7'; an
+    over the card cut to five balls is still an over; economy and run rate are per six balls."""
+    inn = make_innings()
+    # 1,1,1,1,1,1 + Beaten All Ends Up (an added dot): seven deliveries, one over
+    play_over(inn, B1, False, BY_NAME["Beaten All Ends Up"], Scripted(dice=[1] * 6), False)
+    # Rain Delay: the over loses its last ball, five deliveries
+    play_over(inn, B2, False, BY_NAME["Rain Delay"], Scripted(dice=[5, 5, 5, 5, 5, 5]), False)
+    # Wide Down Leg: +1 and an added single; a wicket on ball 6
+    play_over(inn, B1, False, BY_NAME["Wide Down Leg"], Scripted(dice=[3, 3, 3, 3, 3, 6, 6]),
+              False)
+    first, second, third = inn.overs
+    assert [len(o["balls"]) for o in inn.overs] == [7, 5, 7]
+    assert [legal_balls(o) for o in inn.overs] == [6, 6, 6]
+    assert ball_label(first, 7) == "0.6" and ball_label(first, 6) == "0.6"
+    assert ball_label(third, 6) == "2.6" and ball_label(third, 1) == "2.1"
+    card = scorecard(inn)
+    b1 = next(f for f in card["bowling_card"] if f["player"] == B1.id)
+    assert (b1["overs_text"], b1["overs"], b1["balls"]) == ("2", 2, 12)
+    assert b1["runs"] == 6 and b1["economy"] == 3.0  # 6 runs in 2 overs, whatever their length
+    assert card["fall_of_wickets"][0]["over"] == "2.6"
+    assert overs_text(innings_legal_balls(inn)) == "3"
+
+
+def test_a_chase_won_part_way_through_an_over_counts_its_balls():
+    inn = make_innings(target=12)
+    play_over(inn, B1, False, None, Scripted(dice=[5, 5, 1, 1, 1, 1]), False)
+    play_over(inn, B2, False, None, Scripted(dice=[1, 5, 1, 1, 1, 1]), False)
+    assert inn.chase_won and overs_text(innings_legal_balls(inn)) == "1.2"
+    card = scorecard(inn)["bowling_card"]
+    assert card[1]["overs_text"] == "0.2" and card[1]["economy"] == 12.0
+
+
+def test_an_innings_ending_on_the_sixth_ball_with_an_added_ball_to_come_is_a_full_over():
+    inn = make_innings(target=4)
+    play_over(inn, B1, False, BY_NAME["Swing and a Miss"], Scripted(dice=[1, 1, 1, 1, 1, 5]), False)
+    assert inn.chase_won and not inn.overs[0]["balls"][6]["settled"]
+    assert legal_balls(inn.overs[0]) == 6 and overs_text(innings_legal_balls(inn)) == "1"
+
+
+def test_overs_text():
+    assert [overs_text(n) for n in (0, 4, 6, 119, 120)] == ["0", "0.4", "1", "19.5", "20"]
