@@ -1,6 +1,9 @@
-"""A drawn dartboard: tap where the dart landed. Geometry of a regulation board, in millimetres.
+"""A drawn dartboard: tap where the dart landed.
 
-Turning a tap into a bed ("T20", "SB", "M") is input, not rules: the engine still checks the dart.
+The rings are drawn wider than a regulation board's (its trebles and doubles are 8 mm of a 170 mm
+radius: about 7 px on a 7" screen, too thin for a finger): here each is 30 of 170 units, about
+22 px on the kiosk. Turning a tap into a bed ("T20", "SB", "M") is input, not rules: the engine
+still checks the dart.
 """
 
 import math
@@ -9,11 +12,16 @@ from pavilion.darts import RING
 
 from . import theme
 
-BULL_IN, BULL_OUT = 6.35, 15.9
-TREBLE_IN, TREBLE_OUT = 99.0, 107.0
-DOUBLE_IN, DOUBLE_OUT = 162.0, 170.0
-SPAN = DOUBLE_OUT * 1.18  # the drawn radius also holds the ring of numbers
+BULL_IN, BULL_OUT = 12.0, 28.0
+TREBLE_IN, TREBLE_OUT = 80.0, 110.0
+DOUBLE_IN, DOUBLE_OUT = 140.0, 170.0
+SPAN = DOUBLE_OUT * 1.16  # the drawn radius also holds the ring of numbers
 SEGMENT = 360 / len(RING)
+
+
+def ring_width(radius: float) -> float:
+    """How wide the treble and double rings are, in px, on a board drawn with outer radius `radius`."""
+    return (DOUBLE_OUT - DOUBLE_IN) / SPAN * radius
 
 
 def bed_at(dx: float, dy: float, radius: float) -> str:

@@ -67,6 +67,7 @@ def walk_darts(page, audit):
     audit("darts: set-up")
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
     page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    button(page, "Add player").click()  # a third player, so that Remove a player is offered
     button(page, "Start game").click()
     expect(page.locator(SCREEN)).to_contain_text("Ann to throw")
     audit("darts: keypad")
@@ -87,7 +88,8 @@ def walk_darts(page, audit):
     page.get_by_role("button", name=re.compile(r"^Correct turn 1:")).click()
     audit("darts: correcting a turn")
     button(page, "Cancel correction").click()
-    for item, screen in (("Share this board", "share"), ("Remove a player", "remove a player")):
+    for item, screen in (("Share this board", "share"), ("Stats", "stats"), ("How to play", "rules card"),
+                         ("Remove a player", "remove a player")):
         button(page, "Menu").click()
         button(page, item).click()
         audit(f"darts: {screen}")

@@ -31,6 +31,8 @@ def turn_entry(game, index: int) -> dict:
         "bare": turn.darts is None,
         "forfeited": turn.forfeited,
         "corrected": turn.corrected,
+        "white_horse": result.white_horse,
+        "hat_trick": result.hat_trick,
         "correctable": not (turn.forfeited or game.ended),
         "text": describe_turn(game, index),
     }

@@ -1,4 +1,5 @@
-"""The figures darts players keep for each seat: MPR, marks, darts, big rounds, White Horse, Hat Trick.
+"""The figures darts players keep for each seat: MPR, marks, darts, big rounds, the best round (most
+marks in one visit), White Horse, Hat Trick.
 
 Only marks that count go in (closing marks and marks that score): a mark on a number nobody else
 has open, or on a bed that is not a target, is thrown but earns nothing. A turn entered as a bare
@@ -15,7 +16,7 @@ def _ratio(numerator: int, denominator: int):
 
 def seat_stats(game) -> list:
     """One dict of figures per seat."""
-    tallies = [{"marks": 0, "darts": 0, "turns": 0, "white_horse": 0, "hat_trick": 0,
+    tallies = [{"marks": 0, "darts": 0, "turns": 0, "white_horse": 0, "hat_trick": 0, "best": None,
                 "rounds": dict.fromkeys(BIG_ROUNDS, 0)} for _ in game.seats]
     for turn, result in zip(game.turns, game.results):
         tally = tallies[turn.seat]
@@ -24,6 +25,7 @@ def seat_stats(game) -> list:
             continue
         tally["marks"] += result.marks
         tally["darts"] += len(turn.darts)
+        tally["best"] = max(tally["best"] or 0, result.marks)
         if result.marks in tally["rounds"]:
             tally["rounds"][result.marks] += 1
         tally["white_horse"] += result.white_horse
@@ -35,6 +37,7 @@ def seat_stats(game) -> list:
         "darts": t["darts"],
         "turns": t["turns"],
         "mark_rounds": {str(k): v for k, v in t["rounds"].items()},
+        "best_round": t["best"],
         "white_horse": t["white_horse"],
         "hat_trick": t["hat_trick"],
     } for t in tallies]

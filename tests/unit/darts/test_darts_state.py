@@ -37,6 +37,7 @@ def test_turn_history_entries():
     assert turn == {"index": 0, "seat": 0, "round": 1, "darts": ["T20", "S20"],
                     "detail": [{"dart": "T20", "marks": 3, "points": 0}, {"dart": "S20", "marks": 1, "points": 20}],
                     "marks": 4, "points": 20, "bare": False, "forfeited": False, "corrected": False,
+                    "white_horse": False, "hat_trick": False,
                     "correctable": True, "text": "Ann: T20, S20: 4 marks, 20 points"}
 
 
@@ -66,6 +67,17 @@ def test_mark_rounds_white_horse_and_hat_trick():
     assert ann["white_horse"] == 1                  # the last is three trebles, but on closed numbers
     assert ann["mark_rounds"] == {"5": 0, "6": 0, "7": 1, "8": 0, "9": 2}
     assert bob["hat_trick"] == 1 and bob["marks"] == 4 + 2 and s["seats"][1]["points"] == 25 + 50
+    # each turn says what it earned, for the board to call it as it happens
+    assert [(t["white_horse"], t["hat_trick"]) for t in s["turns"]] == [
+        (True, False), (False, True), (False, False), (False, False), (False, False)]
+
+
+def test_the_best_round_is_the_most_marks_that_count_in_one_visit():
+    m = play(game(), ["T20", "S19", "M"], ["M"], ["T20", "T20", "T19"], ["M"], ["M"])
+    s = darts.replay(m)
+    assert s["seats"][0]["stats"]["best_round"] == 9  # T20 T20 T19 with 20 and 19 still open to Bob
+    assert s["seats"][1]["stats"]["best_round"] == 0
+    assert darts.replay(game())["seats"][0]["stats"]["best_round"] is None  # no visit yet: an en dash
 
 
 def test_a_bare_total_turn_adds_no_darts_to_the_figures():

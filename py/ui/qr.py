@@ -1,0 +1,54 @@
+"""QR codes of share links, made by `segno` (pure Python), loaded only when a code is first needed.
+
+In the page, segno is not part of the start: the first call asks Pyodide to install it with
+micropip from this site (build.py puts both wheels beside pyodide-lock.json, checked by hash, and
+the service worker precaches them), and returns None until it is in; the screen asks again a
+moment later. On CPython (the tests) segno is simply imported.
+"""
+
+import asyncio
+import sys
+
+PACKAGE = "segno"
+_pending = None  # the install under way in the page, once started
+_failed = None  # why the install failed, if it did
+
+
+def matrix(text: str):
+    """The QR code of `text` as rows of booleans (True: a dark module), no quiet zone; None while
+    segno is still loading. Error correction M: a scratched screen or a glare still scans."""
+    segno = _segno()
+    if segno is None:
+        return None
+    code = segno.make_qr(text, error="m", boost_error=False)
+    return [[bool(v) for v in row] for row in code.matrix]
+
+
+def failure():
+    """Why segno could not be installed in the page (None if it is in, or still coming)."""
+    return _failed
+
+
+def _segno():
+    global _pending
+    try:
+        import segno
+        return segno
+    except ImportError:
+        if sys.platform != "emscripten":
+            raise
+    if _pending is None:
+        _pending = asyncio.ensure_future(_install())
+    return None
+
+
+async def _install():
+    """micropip from Pyodide's own lock file, then segno through it: both served by this site."""
+    global _failed
+    try:
+        import pyodide_js  # Pyodide's own module object: the interpreter, not the page
+        await pyodide_js.loadPackage("micropip")
+        import micropip
+        await micropip.install(PACKAGE)
+    except Exception as e:  # noqa: BLE001 - told on the share panel; the link still works as text
+        _failed = str(e) or type(e).__name__

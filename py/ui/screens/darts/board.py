@@ -1,0 +1,163 @@
+"""The scoreboard, made to be read from the oche (2-3 m): points and target numbers are the biggest
+things on the screen, the seat to throw is lit, and each seat shows its live MPR and last visit.
+
+Seats sit either side of the targets column (two players: one each side; three or four: two and
+one, or two and two). Sizes grow with the space; `sizes` is what the layout tests measure.
+"""
+
+from ... import theme
+
+MIN_POINTS = {2: 56, 4: 40}  # px: the issue's floor for current points at 800x480, by players
+MIN_TARGET = 40  # px: target numbers
+
+
+def columns(n: int) -> tuple:
+    """Seats left of the targets column, and right of it."""
+    left = list(range((n + 1) // 2)) if n > 1 else [0]
+    return left, [s for s in range(n) if s not in left]
+
+
+def sizes(w: float, h: float, n: int) -> dict:
+    """Every measure of a scoreboard of `n` seats in a w x h box, in px."""
+    target_w = max(64, min(int(w * (0.26 if n <= 2 else 0.2)), 220))
+    if n > 2:
+        target_w = max(target_w, 112 if h >= 400 else 64)
+    col_w = (w - target_w) / n
+    head_h = max(84, min(h * 0.27, 200))
+    foot_h = max(22, min(h * 0.055, 40))
+    row_h = (h - head_h - foot_h) / 7
+    return {
+        "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
+        "points": int(min(head_h * 0.5, (col_w - 10) / 1.85, 120)),
+        "name": int(min(head_h * 0.16, col_w / 6, 28)),
+        "mpr": int(max(13, min(head_h * 0.12, 22))),
+        "last": int(max(13, min(foot_h * 0.7, 24, col_w / 5.2))),
+        "target": int(min(row_h * 0.97, (target_w - 12) / 2.45, 80)),
+    }
+
+
+COMPACT = 7 * 24 + 84  # px: below this height only the points show (a phone's dartboard is open)
+
+
+def draw_strip(scene, x, y, w, h, state, preview):
+    """The points alone, in a strip: what stays of the scoreboard while a phone's dartboard is open."""
+    seats = state["seats"]
+    cell = w / len(seats)
+    over = state["game_over"] or state["ended"]
+    thrower = preview["seat"] if preview else (None if over else state["to_throw"])
+    for s, seat in enumerate(seats):
+        sx = x + s * cell
+        active = s == thrower
+        scene.rect(sx + 3, y, cell - 6, h, fill=theme.STRAW if active else theme.TURF, radius=10)
+        ink = theme.INK if active else theme.CHALK
+        points = seat["points"] + (preview["points"] if preview and preview["seat"] == s else 0)
+        scene.text(sx + cell / 2, y + h * 0.27, seat["name"], int(min(h * 0.2, 18)), ink, 700, "center",
+                   max_width=cell - 14, mirror=False)
+        scene.text(sx + cell / 2, y + h * 0.66, str(points), int(min(h * 0.45, 48)), ink, 800, "center",
+                   max_width=cell - 14, mirror=False)
+        scene.text_only(f"{seat['name']}{' to throw' if active else ''}: {points} points")
+
+
+def last_visits(state) -> dict:
+    """Each seat's last turn in the list, by seat."""
+    last = {}
+    for turn in state["turns"]:
+        last[turn["seat"]] = turn
+    return last
+
+
+def visit_text(turn) -> str:
+    """A visit in a few characters: 'T20 S19 M', or a total for a bare-total turn."""
+    if turn is None:
+        return ""
+    if turn["darts"] is None:
+        return f"total {turn['points']}"
+    return " ".join(turn["darts"])
+
+
+def draw(scene, x, y, w, h, state, preview, revealing):
+    """The scoreboard in (x, y, w, h). `preview` (darts.preview) adds the marks and points of the
+    visit being entered, or of a computer visit being shown, in straw."""
+    seats, targets = state["seats"], state["targets"]
+    n = len(seats)
+    if h < COMPACT:
+        return draw_strip(scene, x, y, w, h, state, preview)
+    m = sizes(w, h, n)
+    left, right = columns(n)
+    target_w, col_w, head_h, foot_h, row_h = m["target_w"], m["col_w"], m["head_h"], m["foot_h"], m["row_h"]
+    scene.rect(x, y, w, h, fill=theme.TURF_DEEP, radius=12)
+    xs = {}
+    cx = x
+    for s in left:
+        xs[s], cx = cx, cx + col_w
+    target_x, cx = cx, cx + target_w
+    for s in right:
+        xs[s], cx = cx, cx + col_w
+    over = state["game_over"] or state["ended"]
+    thrower = preview["seat"] if preview else (None if over else state["to_throw"])
+    last = last_visits(state)
+    rows_y = y + head_h
+    for t in range(len(targets)):
+        if t % 2 == 0:
+            scene.rect(x + 4, rows_y + t * row_h, w - 8, row_h, fill="rgba(255,255,255,.05)")
+    for s, sx in xs.items():
+        draw_seat(scene, sx, y, col_w, h, m, seats[s], s == thrower, preview if preview and preview["seat"] == s
+                  else None, last.get(s), state["winner"] == s)
+    for t, target in enumerate(targets):
+        ty = rows_y + t * row_h
+        dead = target["dead"]
+        scene.rect(target_x + 4, ty + 2, target_w - 8, row_h - 4, fill="#2a3a33" if dead else theme.TURF_LIGHT, radius=8)
+        scene.text(target_x + target_w / 2, ty + row_h / 2, target["name"], m["target"],
+                   theme.CHALK_DIM if dead else theme.CHALK, 800, "center", max_width=target_w - 12, mirror=False)
+        if dead:  # struck through: nobody scores here again
+            scene.line(target_x + 12, ty + row_h / 2, target_x + target_w - 12, ty + row_h / 2, theme.CHALK_DIM, 3)
+        said = []
+        for s, sx in xs.items():
+            marks = seats[s]["marks"][str(target["number"])]
+            pending = preview["seat_marks"][str(target["number"])] if preview and preview["seat"] == s else marks
+            draw_marks(scene, sx + col_w / 2, ty + row_h / 2, min(row_h, col_w) * 0.36, marks, pending, dead)
+            said.append(f"{seats[s]['name']} {pending}")
+        scene.text_only(f"{target['name']}{' (dead)' if dead else ''}: " + ", ".join(said))
+    if revealing and preview:
+        scene.text_only(f"{seats[preview['seat']]['name']} is throwing: {', '.join(preview['darts']) or 'first dart'}")
+
+
+def draw_seat(scene, sx, y, col_w, h, m, seat, active, preview, last, winner):
+    """One seat's column: name, points (and the visit's points in straw), MPR, and its last visit."""
+    head_h, foot_h = m["head_h"], m["foot_h"]
+    if active:  # the seat to throw: its whole column framed, its header lit
+        scene.rect(sx + 2, y + 2, col_w - 4, h - 4, stroke=theme.STRAW, radius=10, line_width=4)
+    fill = theme.STRAW if active else (theme.TURF_LIGHT if winner else theme.TURF)
+    scene.rect(sx + 5, y + 5, col_w - 10, head_h - 10, fill=fill, radius=10)
+    ink = theme.INK if active else (theme.CHALK if seat["in_game"] else theme.CHALK_DIM)
+    name = seat["name"] if seat["in_game"] else f"{seat['name']} (left)"
+    points = seat["points"]
+    shown = f"{points}+{preview['points']}" if preview and preview["points"] else str(points)
+    scene.text(sx + col_w / 2, y + head_h * 0.17, name, m["name"], ink, 700, "center", max_width=col_w - 16,
+               mirror=False)
+    scene.text(sx + col_w / 2, y + head_h * 0.52, shown, m["points"], ink, 800, "center", max_width=col_w - 14,
+               mirror=False)
+    stats = seat["stats"]
+    mpr = "\u2013" if stats["mpr"] is None else f"{stats['mpr']:.2f}"
+    scene.text(sx + col_w / 2, y + head_h * 0.84, f"MPR {mpr}", m["mpr"], ink, 600, "center", max_width=col_w - 16,
+               mirror=False)
+    visit = visit_text(last)
+    if visit:
+        scene.text(sx + col_w / 2, y + h - foot_h / 2 - 2, visit, m["last"], theme.CHALK, 600, "center",
+                   max_width=col_w - 10, mirror=False)
+    said = f"{name}{' to throw' if active else ''}: {points} points, MPR {mpr}"
+    if last:
+        said += f". Last visit: {last['text'].partition(': ')[2]}"
+    scene.text_only(said)
+
+
+def draw_marks(scene, cx, cy, r, marks, pending, dead):
+    """/ for one mark, X for two, a circled X for three; marks of the visit being entered in straw."""
+    for count in range(1, max(marks, pending) + 1):
+        colour = theme.CHALK_DIM if dead else (theme.CHALK if count <= marks else theme.STRAW)
+        if count == 1:
+            scene.line(cx - r * 0.7, cy + r * 0.7, cx + r * 0.7, cy - r * 0.7, colour, max(3, r * 0.18))
+        elif count == 2:
+            scene.line(cx - r * 0.7, cy - r * 0.7, cx + r * 0.7, cy + r * 0.7, colour, max(3, r * 0.18))
+        else:
+            scene.circle(cx, cy, r, stroke=colour, line_width=max(3, r * 0.15))

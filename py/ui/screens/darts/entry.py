@@ -1,0 +1,251 @@
+"""Entering darts: the keypad (Single, Double, Treble, then the bed), another bed, the dartboard to
+tap where a dart landed, the visit's three darts, Back, and Enter turn. The same keys correct a past
+turn: its darts come in prefilled, and the scoreboard shows the game as the correction would make it.
+
+Back takes out the last dart; with the visit empty it reopens the previous visit (the engine's undo)
+with its darts in place, to edit. Every dart is saved as it is entered.
+"""
+
+from pavilion import darts
+from pavilion.core import RuleError
+
+from ... import dartboard, theme
+from ...caller import call_dart
+
+MULTIPLIERS = {"S": "Single", "D": "Double", "T": "Treble"}
+
+
+def dart_text(multiplier: str, number: int) -> str:
+    """The notation for a keypad press: multiplier letter and bed ('T20', 'SB', 'DB')."""
+    if number == 25:
+        return {"S": "SB", "D": "DB", "T": "TB"}[multiplier]
+    return f"{multiplier}{number}"
+
+
+def words(dart: str) -> str:
+    return call_dart(dart).capitalize()
+
+
+class EntryPanel:
+    """The darts of the visit (or of the correction) being entered, and the keys that enter them."""
+
+    def entering(self):
+        return self.fix[1] if self.fix else self.visit
+
+    def set_entering(self, new):
+        if self.fix:
+            self.fix = (self.fix[0], new)
+        else:
+            self.visit = new
+        self.persist()
+
+    def add_dart(self, dart):
+        new = self.entering() + [dart]
+        if len(new) > 3:
+            raise RuleError("three-darts", "Three darts are in: enter the turn, or take one out with Back.")
+        if self.fix:
+            darts.apply(self.match, {"type": "correct", "turn": self.fix[0], "darts": new})  # refused now, not later
+            new = [d.upper() for d in new]
+        else:
+            new = self.preview(new)["darts"]
+        self.multiplier = "S"
+        self.award = None
+        self.set_entering(new)
+        self.tell(f"Dart {len(new)}: {words(new[-1])}.", call_dart(new[-1]))
+
+    # keys ---------------------------------------------------------------------------------------
+    def tap_multiplier(self, arg, event):
+        self.multiplier = arg
+        self.tell(f"{MULTIPLIERS[arg]} selected.")
+
+    def tap_target(self, arg, event):
+        self.add_dart(dart_text(self.multiplier, int(arg)))
+
+    def tap_miss(self, arg, event):
+        self.add_dart("M")
+
+    def tap_bed(self, arg, event):
+        self.add_dart(dart_text(self.multiplier, int(arg)))
+        self.panel = "keypad"
+
+    def tap_dartboard(self, arg, event):
+        """A tap on the drawn board: the bed under the finger. The board stays open for the next dart."""
+        radius = float(arg)
+        x, y = float(event.get("x", radius)), float(event.get("y", radius))
+        self.add_dart(dartboard.bed_at(x - radius, y - radius, radius))
+
+    def tap_slot(self, arg, event):
+        darts_in = self.entering()
+        i = int(arg)
+        if i < len(darts_in):
+            self.set_entering(darts_in[:i] + darts_in[i + 1:])
+            self.tell(f"Dart {i + 1} taken out. {len(darts_in) - 1} in this visit.")
+
+    def tap_back_dart(self, arg, event):
+        """Back: the last dart out; with none in, the previous visit reopened with its darts."""
+        darts_in = self.entering()
+        if darts_in:
+            self.set_entering(darts_in[:-1])
+            self.tell(f"{words(darts_in[-1])} taken out. {len(darts_in) - 1} in this visit.")
+            return
+        if self.fix:
+            raise RuleError("no-darts", "No darts in this correction yet: enter its darts, or Cancel.")
+        state = self.state()
+        self.match = darts.apply(self.match, {"type": "undo"})
+        reopened = state["turns"][darts.replay(self.match)["turns"].__len__()]
+        self.visit = list(reopened["darts"] or [])
+        self.award = None
+        self.persist()
+        name = state["seats"][reopened["seat"]]["name"]
+        if self.visit:
+            self.tell(f"{name}'s visit reopened: {', '.join(words(d) for d in self.visit)}. "
+                      "Back again takes out the last dart.")
+        else:
+            self.tell(f"{name}'s turn taken back (it was entered as a total): enter its darts.")
+
+    def tap_enter(self, arg, event):
+        if self.fix:
+            turn, fixed = self.fix
+            self.match = darts.apply(self.match, {"type": "correct", "turn": turn, "darts": fixed})
+            self.fix = None
+        else:
+            self.match = darts.apply(self.match, {"type": "turn", "seat": self.state()["to_throw"],
+                                                  "darts": list(self.visit)})
+            self.visit = []
+        self.after_action()
+
+    def tap_correct(self, arg, event):
+        """Correct a past turn: its darts prefilled, the board showing what the correction would do."""
+        turn = self.state()["turns"][int(arg)]
+        self.fix = (turn["index"], list(turn["darts"] or []))
+        self.panel = "keypad"
+        self.persist()
+        name = self.state()["seats"][turn["seat"]]["name"]
+        self.tell(f"Correcting turn {turn['index'] + 1} ({name}): change its darts, then Save correction.")
+
+    # drawing ------------------------------------------------------------------------------------
+    def keypad_height(self, w, h):
+        """The keypad's height on a phone: five rows, each a thumb's width or more."""
+        if self.panel == "board":  # the dartboard as wide as the phone; the points stay above it
+            return min(w + 2 * 52 + 16, h - 48 - 110)
+        row = max(50, min(72, (h - 48) * 0.09))
+        return 5 * row + 4 * 6
+
+    def keypad_rows(self, y, h, landscape):
+        if landscape:  # darts + Back, multipliers, two rows of beds, other bed + dartboard, Enter
+            return self.rows(y, h, (1, 0.9, 1.15, 1.15, 0.9, 1.1))
+        return self.rows(y, h, (1, 1, 1.1, 1.1, 1.1), gap=6)
+
+    def draw_slots(self, scene, x, y, w, row_h, state):
+        """The visit's three darts (tap one to take it out) and Back. While a computer's visit is
+        being shown, its darts."""
+        if self.reveal:
+            index = self.reveal[0][0]
+            action = self.match["actions"][index]
+            shown = action["darts"][:self.reveal[1]]
+            name = state["seats"][action["seat"]]["name"]
+        else:
+            shown, name = self.entering(), None
+        gap = 6
+        back_w = max(64, w * 0.24)
+        cell = (w - back_w - 3 * gap) / 3
+        for i in range(3):
+            dart = shown[i] if i < len(shown) else None
+            sx = x + i * (cell + gap)
+            if dart and not self.reveal:
+                scene.button(f"slot:{i}", sx, y, cell, row_h, f"Dart {i + 1}: {words(dart)}. Tap to take it out",
+                             caption=dart, kind="ghost", size=21)
+                scene.text(sx + cell - 9, y + 10, "\u2715", 11, theme.CHALK_DIM, 400, "center", mirror=False)
+            elif dart:
+                scene.rect(sx, y, cell, row_h, fill=theme.TURF_LIGHT, radius=10)
+                scene.text(sx + cell / 2, y + row_h / 2, dart, 22, theme.STRAW, 800, "center", mirror=False)
+            else:
+                scene.rect(sx, y, cell, row_h, stroke=theme.CHALK_DIM, radius=10, line_width=2)
+                scene.text(sx + cell / 2, y + row_h / 2, f"Dart {i + 1}", 15, theme.CHALK_DIM, 400, "center",
+                           mirror=False)
+        if name:
+            scene.text_only(f"{name} throwing: {', '.join(shown) or 'first dart'}")
+        can_back = bool(self.entering()) or (not self.fix and self.offered("undo"))
+        scene.button("back-dart", x + w - back_w, y, back_w, row_h,
+                     "Back: take out the last dart" if self.entering() or self.fix else "Back: reopen the last visit",
+                     caption="\u232b Back", kind="ghost", size=19, disabled=not can_back)
+
+    def target_keys(self, state):
+        """A key per target: live ones in straw, dead ones dark (a dart there is still a dart), and no
+        treble bull to tap while Treble is chosen."""
+        word = {"S": "", "D": "Double ", "T": "Treble "}[self.multiplier]
+        keys = []
+        for t in state["targets"]:
+            if t["number"] == 25 and self.multiplier == "T":
+                keys.append(("target:25", "No treble bull: there is none", "Bull", "ghost", None, True))
+                continue
+            keys.append((f"target:{t['number']}", f"{word}{t['name']}".strip(), t["name"],
+                         "ghost" if t["dead"] else "primary", None))
+        keys.append(("miss", "Miss", "Miss", "ghost", None))
+        return keys
+
+    def draw_keypad(self, scene, x, y, w, h, state):
+        landscape = self.landscape
+        rows = self.keypad_rows(y, h, landscape)
+        self.draw_slots(scene, x, rows[0][0], w, rows[0][1], state)
+        mults = [(f"multiplier:{k}", v, v, "ghost", self.multiplier == k) for k, v in MULTIPLIERS.items()]
+        self.grid(scene, x, rows[1][0], w, rows[1][1], mults, 3, size=19)
+        keys = self.target_keys(state)
+        self.grid(scene, x, rows[2][0], w, rows[2][1], keys[:4], 4, size=26)
+        self.grid(scene, x, rows[3][0], w, rows[3][1], keys[4:], 4, size=26)
+        others = [("panel:other", "Another bed", "Other bed", "ghost", None),
+                  ("panel:board", "Dartboard: tap where the dart landed", "Dartboard", "ghost", None)]
+        ready = bool(self.entering())
+        if self.fix:
+            finish = [("enter", "Save correction", "Save", "primary", None, not ready),
+                      ("close", "Cancel correction", "Cancel", "ghost", None)]
+        else:
+            finish = [("enter", "Enter turn", "Enter turn", "primary", None, not ready or state["to_throw"] is None)]
+        if landscape:
+            self.grid(scene, x, rows[4][0], w, rows[4][1], others, 2, size=18)
+            self.grid(scene, x, rows[5][0], w, rows[5][1], finish, len(finish), size=22)
+        else:  # a phone: Enter turn on the bottom row, under the thumb
+            split = w * 0.56
+            self.grid(scene, x, rows[4][0], split - 6, rows[4][1], others, 2, gap=6, size=15)
+            self.grid(scene, x + split, rows[4][0], w - split, rows[4][1], finish, len(finish), gap=6, size=19)
+
+    def draw_other(self, scene, x, y, w, h):
+        """Any bed 1-20 in the multiplier chosen: recorded, and worth nothing unless it is a target."""
+        landscape = self.landscape
+        rows = self.rows(y, h, (1,) * (6 if landscape else 5), gap=8 if landscape else 6)
+        self.draw_slots(scene, x, rows[0][0], w, rows[0][1], self.state())
+        prefix = "" if self.multiplier == "S" else self.multiplier
+        beds = [(f"bed:{n}", f"{MULTIPLIERS[self.multiplier]} {n}", f"{prefix}{n}", "ghost", None) for n in range(1, 21)]
+        keypad = ("close", "Back to the keypad", "Keypad", "ghost", None)
+        finish = self.finish_key()
+        cols = 5 if landscape else 6
+        items = beds if landscape else beds + [keypad, finish]
+        for r in range(4):
+            self.grid(scene, x, rows[r + 1][0], w, rows[r + 1][1], items[cols * r:cols * r + cols], cols,
+                      gap=8 if landscape else 6, size=20 if landscape else 17)
+        if landscape:
+            self.grid(scene, x, rows[5][0], w, rows[5][1], [keypad, finish], 2, size=19)
+        scene.text_only(f"{MULTIPLIERS[self.multiplier]}: another bed. One that is not on this board marks nothing.")
+
+    def finish_key(self):
+        """Enter turn (or Save correction) as a grid item, off until a dart is in."""
+        off = not self.entering()
+        return ("enter", "Save correction", "Save", "primary", None, off) if self.fix else \
+            ("enter", "Enter turn", "Enter", "primary", None, off)
+
+    def dartboard_size(self, w, h):
+        """The drawn board's diameter in a w x h panel: as big as the panel lets it be."""
+        return min(w, h - 2 * 52 - 16)
+
+    def draw_dartboard(self, scene, x, y, w, h, state):
+        """Tap where each dart landed: the board stays open for the visit's three darts."""
+        self.draw_slots(scene, x, y, w, 52, state)
+        size = self.dartboard_size(w, h)
+        radius = size / 2
+        left = x + (w - size) / 2
+        top = y + 52 + 8
+        dartboard.draw(scene, left + radius, top + radius, radius, state["board"], state["dead"])
+        scene.region(f"dartboard:{radius:.3f}", left, top, size, size, "Dartboard: tap where the dart landed",
+                     point=True)
+        keypad = ("close", "Back to the keypad", "Keypad", "ghost", None)
+        self.grid(scene, x, top + size + 8, w, 52, [keypad, self.finish_key()], 2, size=19)

@@ -1,0 +1,208 @@
+"""The menu and what it opens: undo, the caller, removing a player, ending the game, a new game,
+leaving the kiosk, and sharing the board (a QR code a phone can scan, and the link as text).
+
+The menu offers only what the engine would accept now (no Remove in a two-player game, no Undo
+after End game). Whatever loses something asks first, on a second button placed away from the first.
+"""
+
+from pavilion import darts
+from pavilion.core import share
+
+from ... import qr, router, theme
+from ...scene import char_width
+
+QR_POLL_MS = 250  # while the QR code's package loads (the first time the share panel opens)
+
+
+class MenuPanel:
+    def menu_items(self, state):
+        items = []
+        if self.offered("undo"):
+            items.append(("undo", "Undo last turn", "Undo last turn"))
+        if state["turns"]:
+            items.append(("panel:history", "Turn history and corrections", "Turn history"))
+        items += [("panel:stats", "Stats", "Stats"),
+                  ("panel:share", "Share this board", "Share board"),
+                  ("caller", "Caller: speak each dart", f"Caller: {'on' if self.caller else 'off'}"),
+                  ("panel:rules", "How to play", "How to play")]
+        if any(a["type"] == "remove" for a in self.offers()):
+            items.append(("panel:remove", "Remove a player", "Remove a player"))
+        if not state["ended"]:
+            items.append(("ask:end", "End game", "End game"))
+        items.append(("ask:new", "New game with other players", "New game"))
+        return items
+
+    def draw_menu(self, scene, x, y, w, h, state):
+        items = self.menu_items(state)
+        rows = (len(items) + 1) // 2
+        row_h = max(48, min(64, (h - 8 * (rows - 1)) / rows))
+        kinds = {"ask:end": "danger"}
+        grid = [(rid, label, caption, kinds.get(rid, "ghost"), self.caller if rid == "caller" else None)
+                for rid, label, caption in items]
+        self.grid(scene, x, y, w, row_h, grid, 2, size=17)
+
+    # undo, caller -------------------------------------------------------------------------------
+    def tap_undo(self, arg, event):
+        """Menu's whole-turn undo; with darts of this visit entered it asks first (they would go)."""
+        if self.visit:
+            return self.ask("undo")
+        self.undo_turn()
+
+    def undo_turn(self):
+        self.match = darts.apply(self.match, {"type": "undo"})
+        self.visit = []
+        self.award = None
+        self.after_action()
+
+    def tap_caller(self, arg, event):
+        self.caller = not self.caller
+        self.persist()
+        self.tell("Caller on." if self.caller else "Caller off.", "Caller on" if self.caller else None)
+
+    def tap_voices(self, arg, event):
+        """The page's report that this device has no voice to speak with (ui.js, after speaking)."""
+        if arg == "none" and self.caller:
+            self.caller = False
+            self.persist()
+            self.app.notices.append("The caller is off: this device has no voice to speak with. On the "
+                                    "kiosk, run kiosk/setup-pi.sh again to install one.")
+
+    # asking first -------------------------------------------------------------------------------
+    def tap_ask(self, arg, event):
+        self.ask(arg)
+
+    def ask(self, arg):
+        what, _, seat = arg.partition("/")
+        state = self.state()
+        if what == "remove":
+            name = state["seats"][int(seat)]["name"]
+            darts.apply(self.match, {"type": "remove", "seat": int(seat), "by": 0})  # refused now, not later
+            sentence = f"Take {name} out of the game? Their marks and points stay on the board."
+        elif what == "end":
+            sentence = "End the game now? No more turns can be entered."
+        elif what == "undo":
+            darts.apply(self.match, {"type": "undo"})
+            sentence = (f"Undo the last turn? The {len(self.visit)} dart{'s' if len(self.visit) > 1 else ''} "
+                        "of this visit go too. (Back takes out one dart at a time.)")
+        else:
+            sentence = "Start a new game with a new board? This game stays in the saved matches."
+        self.confirming = (arg, sentence)
+        self.panel = "confirm"
+        self.tell(sentence)
+
+    def tap_confirm(self, arg, event):
+        what, _, seat = self.confirming[0].partition("/")
+        self.confirming = None
+        self.panel = "keypad"
+        if what == "remove":
+            self.match = darts.apply(self.match, {"type": "remove", "seat": int(seat), "by": 0})
+            self.after_action()
+        elif what == "end":
+            self.match = darts.apply(self.match, {"type": "end"})
+            self.after_action()
+        elif what == "undo":
+            self.undo_turn()
+        else:
+            self.new_setup()
+
+    def draw_confirm(self, scene, x, y, w, h):
+        what, sentence = self.confirming
+        rows = self.rows(y, h, (1.6, 1, 1, 1))
+        scene.paragraph(x, rows[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
+        verb = {"end": "End the game now", "new": "Start a new game", "undo": "Undo the turn"}.get(what.partition("/")[0], "Remove them")
+        half = (w - 8) / 2
+        # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
+        scene.button("close", x, rows[1][0], half, rows[1][1], "Cancel", caption="No, go back", kind="primary",
+                     size=18)
+        scene.button("confirm", x + half + 8, rows[3][0], half, rows[3][1], verb, kind="danger", size=18)
+
+    # removing a player --------------------------------------------------------------------------
+    def draw_remove(self, scene, x, y, w, h, state):
+        offered = {a["seat"] for a in self.offers() if a["type"] == "remove"}
+        rows = self.rows(y, h, (0.8, 1, 1, 1))
+        scene.text(x, rows[0][0] + rows[0][1] / 2, "Who is leaving the board?", 18, theme.CHALK, 700, max_width=w)
+        items = [(f"ask:remove/{s['seat']}", f"Remove {s['name']}", s["name"], "ghost", None)
+                 for s in state["seats"] if s["seat"] in offered]
+        self.grid(scene, x, rows[1][0], w, rows[1][1], items, 2, size=18)
+        scene.button("close", x, rows[3][0], w, rows[3][1], "Back to the keypad", caption="Cancel", kind="ghost",
+                     size=18)
+
+    # new game, rematch --------------------------------------------------------------------------
+    def new_setup(self):
+        """Back to set-up with the same players, for a different game."""
+        self.players = [{"name": s["name"], "bot": s["bot"]} for s in self.state()["seats"]]
+        self.match, self.match_id, self.visit, self.fix, self.award = None, None, [], None, None
+        self.panel = "keypad"
+        if not self.kiosk:
+            self.app.bridge.replace_route(router.format(self.game["route"]))
+        self.tell("Set up a new game.")
+
+    def tap_rematch(self, arg, event):
+        """Rematch: a new board, and the next seat throws first (as a league alternates the start)."""
+        self.start(darts.rematch(self.match))
+
+    # sharing ------------------------------------------------------------------------------------
+    def share_link(self):
+        """A link that deals this board (same seed and options, no darts) to whoever opens it."""
+        code = share.encode(self.match, with_moves=False)
+        return self.app.bridge.base_url() + router.format(self.game["route"], {"m": code})
+
+    def tap_copy(self, arg, event):
+        self.app.bridge.copy(self.share_link())
+        self.tell("Copying the link\u2026")
+
+    def tap_copied(self, arg, event):
+        """The page's report on the clipboard: copied, or refused (no clipboard on this device)."""
+        if arg == "yes":
+            self.tell("Link copied. Whoever opens it gets the same board.")
+        else:
+            self.tell("This device would not copy the link: scan the QR code with a phone, "
+                      "or select the link and copy it by hand.")
+
+    def draw_share(self, scene, x, y, w, h, state):
+        link = self.share_link()
+        scene.text(x + 4, y + 22, "Share this board", 24, theme.STRAW, 800, heading=True)
+        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        y, h = y + 60, h - 60
+        side = w >= h * 1.2
+        code = min(h, w * 0.5) if side else min(w, h - 200)
+        matrix = qr.matrix(link)
+        if matrix is None:
+            why = qr.failure()
+            scene.rect(x, y, code, code, fill=theme.TURF, radius=8)
+            scene.paragraph(x + 10, y + code / 2, code - 20, f"No QR code: {why}" if why else
+                            "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
+            if not why:
+                scene.timer = QR_POLL_MS
+        else:
+            draw_qr(scene, x, y, code, matrix)
+            scene.text_only("A QR code of the link: scan it with a phone's camera to open this board there.")
+        tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
+        end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: the same "
+                              "board and players, ready for the first dart.", 16, theme.CHALK)
+        scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
+        per_line = max(1, int(tw // (char_width(13) * 1.2)))  # a link's letters run wide
+        room = max(0, int((y + h - end - 60 - 60) // 18))
+        for i in range(min(room, -(-len(link) // per_line))):  # the whole link, broken by characters
+            scene.text(tx, end + 70 + 18 * i, link[i * per_line:(i + 1) * per_line], 13, theme.CHALK_DIM, 400,
+                       mirror=False)
+        scene.text_only(link)
+        scene.button("copy", tx, y + h - 52, min(tw, 240), 52, "Copy the link", caption="Copy link", size=18)
+
+
+def draw_qr(scene, x, y, size, matrix):
+    """A QR code in a white square (its quiet zone of 4 modules inside), dark modules in runs."""
+    n = len(matrix)
+    module = size / (n + 8)
+    scene.rect(x, y, size, size, fill="#ffffff")
+    for r, row in enumerate(matrix):
+        c = 0
+        while c < n:
+            if row[c]:
+                start = c
+                while c < n and row[c]:
+                    c += 1
+                scene.rect(x + (4 + start) * module, y + (4 + r) * module, (c - start) * module + 0.4,
+                           module + 0.4, fill="#000000")
+            else:
+                c += 1

@@ -1,0 +1,218 @@
+"""The set-up: up to four players, the board, the round limit, then Start.
+
+Nothing needs typing: an empty name is "Player 1", "Player 2"..., a computer seat names itself, and
+the names of earlier games are kept as buttons to tap into a seat. Start sits at the top, so an
+on-screen keyboard opening over the lower half never hides it. The set-up being filled in is kept
+(a reload or a power cut loses none of it) until Start.
+"""
+
+from pavilion import darts
+from pavilion.darts.options import NAME_LENGTH, check_seat_count
+
+from ... import theme
+
+LIMITS = (None, 10, 15, 20)
+LEVELS = (None, 1, 2, 3, 4, 5)
+SETUP_DRAFT = "darts-setup"  # the set-up being filled in, kept until Start
+KNOWN_PLAYERS = "darts-players"  # names of earlier games, most recent first
+MAX_KNOWN = 8
+
+
+def default_name(i: int) -> str:
+    return f"Player {i + 1}"
+
+
+def computer_name(level: int, taken) -> str:
+    """A computer seat's name: 'Droid 3', or 'Droid 3B' if another seat is already called that."""
+    name = f"Droid {level}"
+    for suffix in ("", "B", "C", "D"):
+        if (name + suffix).casefold() not in {t.casefold() for t in taken}:
+            return name + suffix
+    return name
+
+
+def is_computer_name(name: str) -> bool:
+    return name.startswith("Droid ") and name[6:7].isdigit() and len(name) <= 8
+
+
+class SetupPanel:
+    def init_setup(self):
+        self.players = [{"name": "", "bot": None}, {"name": "", "bot": None}]
+        self.board_kind = "random"
+        self.limit = None
+
+    def restore_setup(self):
+        """The set-up as it was left (it is untrusted storage: anything odd is ignored)."""
+        draft = self.app.store.setting(SETUP_DRAFT)
+        if not isinstance(draft, dict):
+            return
+        players = draft.get("players")
+        if (isinstance(players, list) and 1 <= len(players) <= 4 and all(
+                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= NAME_LENGTH
+                and p.get("bot") in LEVELS for p in players)):
+            self.players = [{"name": p["name"], "bot": p.get("bot")} for p in players]
+        if draft.get("board") in ("random", "standard"):
+            self.board_kind = draft["board"]
+        if "limit" in draft and draft["limit"] in LIMITS:
+            self.limit = draft["limit"]
+
+    def keep_setup(self):
+        self.keep_draft(SETUP_DRAFT, None if self.match else
+                        {"players": self.players, "board": self.board_kind, "limit": self.limit})
+
+    def known_players(self) -> list:
+        """Names from earlier games on this device (a setting: anything odd is dropped)."""
+        known = self.app.store.setting(KNOWN_PLAYERS)
+        if not isinstance(known, list):
+            return []
+        return [n for n in known if isinstance(n, str) and 0 < len(n) <= NAME_LENGTH][:MAX_KNOWN]
+
+    def remember_players(self, seats):
+        people = [s["name"] for s in seats if s["bot"] is None and s["name"] != default_name(s["seat"])]
+        kept = people + [n for n in self.known_players() if n.casefold() not in {p.casefold() for p in people}]
+        self.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
+
+    # taps ---------------------------------------------------------------------------------------
+    def on_input(self, field, value):
+        kind, _, i = field.partition(":")
+        if kind == "name" and i.isdigit() and int(i) < len(self.players):
+            self.players[int(i)]["name"] = value.strip()[:NAME_LENGTH]
+            self.keep_setup()
+
+    def tap_add_player(self, arg, event):
+        check_seat_count(len(self.players) + 1)
+        self.players.append({"name": "", "bot": None})
+        self.tell(f"Player {len(self.players)} added.")
+
+    def tap_drop_player(self, arg, event):
+        check_seat_count(len(self.players) - 1)
+        self.players.pop(int(arg))
+        self.tell("Player taken off.")
+
+    def tap_bot(self, arg, event):
+        """Person -> computer 1 -> ... -> computer 5 -> person; a computer names itself uniquely."""
+        i = int(arg)
+        seat = self.players[i]
+        seat["bot"] = LEVELS[(LEVELS.index(seat["bot"]) + 1) % len(LEVELS)]
+        if not seat["name"] or is_computer_name(seat["name"]):
+            taken = [p["name"] for j, p in enumerate(self.players) if j != i]
+            seat["name"] = computer_name(seat["bot"], taken) if seat["bot"] else ""
+        self.tell(f"Player {i + 1}: " + (f"computer, level {seat['bot']}" if seat["bot"] else "a person"))
+
+    def tap_known(self, arg, event):
+        """A remembered name: into the first seat still on its default name; tapped again, out."""
+        name = self.known_players()[int(arg)]
+        seated = [i for i, p in enumerate(self.players) if p["name"].casefold() == name.casefold()]
+        if seated:
+            self.players[seated[0]]["name"] = ""
+            return self.tell(f"{name} taken out of player {seated[0] + 1}.")
+        free = [i for i, p in enumerate(self.players) if not p["name"] and p["bot"] is None]
+        if not free:
+            check_seat_count(len(self.players) + 1)
+            self.players.append({"name": "", "bot": None})
+            free = [len(self.players) - 1]
+        self.players[free[0]]["name"] = name
+        self.tell(f"{name} is player {free[0] + 1}.")
+
+    def tap_board_kind(self, arg, event):
+        self.board_kind = arg
+        self.tell("Random board: six numbers dealt plus the bull." if arg == "random"
+                  else "Standard board: 20 to 15 and the bull.")
+
+    def tap_limit(self, arg, event):
+        self.limit = None if arg == "off" else int(arg)
+        self.tell("No round limit." if self.limit is None else f"Round limit: {self.limit} rounds.")
+
+    def tap_start(self, arg, event):
+        players = [{"name": p["name"] or default_name(i), "bot": p["bot"]} for i, p in enumerate(self.players)]
+        self.start(darts.new_match(players=players, board=self.board_kind, round_limit=self.limit))
+        self.remember_players(self.state()["seats"])
+
+    # drawing ------------------------------------------------------------------------------------
+    def draw_setup(self, scene, top):
+        """Two columns on a landscape screen (players left, choices right), one on a phone; Start at
+        the top either way. Everything fits 800x480, and the names and Start fit with a keyboard open."""
+        w, h = scene.w, scene.h - top
+        short = h < 600
+        pad = 6 if h < 400 else 12 if short else 16 if w < 600 else 28
+        width = min(w - 2 * pad, 1000)
+        x = (w - width) / 2
+        y = top + pad
+        wide = width >= 640
+        left_w = width * 0.55 if wide else width
+        start_w = min(240, width * 0.4)
+        title_x = x
+        if not self.kiosk:
+            scene.button("back", x, y, 56 if w < 600 else 110, 48, "Back to the hub",
+                         caption="\u2190" if w < 600 else "\u2190 Hub", kind="ghost", size=17)
+            title_x += (56 if w < 600 else 110) + 10
+        if wide and h < 300:  # a keyboard is open over the lower half: names and Start, nothing else
+            scene.text_only("Random Cricket: new game", heading=True)
+            scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
+            self.draw_players(scene, x, y, left_w, True)
+            return
+        scene.text(title_x, y + 26, "Random Cricket: new game" if width >= 560 else "New game",
+                   26 if w >= 600 else 20, theme.STRAW, 800, max_width=x + width - start_w - 10 - title_x,
+                   heading=True)
+        scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
+        y += 52 + (6 if h < 400 else 12)
+        if self.error:
+            end = self.draw_error(scene, x, y, width, 2)
+            y = end
+        y = self.draw_players(scene, x, y, left_w, h < 400)
+        if wide:
+            self.draw_choices(scene, x + left_w + 16, top + pad + 64, width - left_w - 16)
+        else:
+            y = self.draw_choices(scene, x, y + 12, width)
+        scene.h = max(scene.h, int(y + pad))
+
+    def draw_players(self, scene, x, y, w, tight):
+        row = 48 + (6 if tight else 8)
+        for i, player in enumerate(self.players):
+            bot_w, drop_w = (130 if w >= 400 else 104), 52
+            field_w = w - bot_w - drop_w - 12
+            scene.field(f"name:{i}", x, y, field_w, 48, f"Player {i + 1} name", player["name"],
+                        placeholder=default_name(i), max_length=NAME_LENGTH)
+            caption = f"Computer {player['bot']}" if player["bot"] else "Person"
+            scene.button(f"bot:{i}", x + field_w + 6, y, bot_w, 48, f"Player {i + 1} is {caption.lower()}: change",
+                         caption=caption, kind="ghost", size=15)
+            if len(self.players) > 1:
+                scene.button(f"drop-player:{i}", x + w - drop_w, y, drop_w, 48, f"Take player {i + 1} off",
+                             caption="\u2715", kind="ghost", size=18)
+            y += row
+        known = self.known_players()
+        if len(self.players) < 4:
+            scene.button("add-player", x, y, min(w, 200), 48, "Add player", caption="+ Add player", kind="ghost",
+                         size=17)
+            y += row
+        if known:
+            scene.text(x, y + 10, "Tap a name to seat them:", 15, theme.CHALK_DIM)
+            y += 22
+            cols = 4 if w >= 400 else 3
+            cell = (w - 6 * (cols - 1)) / cols
+            seated = {p["name"].casefold() for p in self.players}
+            for i, name in enumerate(known):
+                scene.button(f"known:{i}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
+                             f"{name}: remembered player", caption=name, kind="ghost", size=16,
+                             pressed=name.casefold() in seated)
+            y += -(-len(known) // cols) * 54
+        return y
+
+    def draw_choices(self, scene, x, y, w):
+        scene.text(x, y + 10, "Board", 17, theme.CHALK, 700, heading=True)
+        y += 24
+        half = (w - 8) / 2
+        scene.button("board-kind:random", x, y, half, 52, "Random board", caption="Random: 6 + bull",
+                     kind="ghost", size=16, pressed=self.board_kind == "random")
+        scene.button("board-kind:standard", x + half + 8, y, half, 52, "Standard board",
+                     caption="Standard: 20-15", kind="ghost", size=16, pressed=self.board_kind == "standard")
+        y += 52 + 14
+        scene.text(x, y + 10, "Round limit", 17, theme.CHALK, 700, heading=True)
+        y += 24
+        quarter = (w - 24) / 4
+        for i, limit in enumerate(LIMITS):
+            scene.button(f"limit:{limit or 'off'}", x + i * (quarter + 8), y, quarter, 52,
+                         "No round limit" if limit is None else f"Round limit {limit}",
+                         caption="None" if limit is None else str(limit), kind="ghost", size=17,
+                         pressed=self.limit == limit)
+        return y + 52

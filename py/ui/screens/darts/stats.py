@@ -1,0 +1,79 @@
+"""The figures a league captain writes down (MPR, marks, darts, best round, 5- to 9-mark rounds,
+White Horse, Hat Trick), the game-over panel that leads to them, and the awards called as they happen.
+"""
+
+from ... import theme
+
+AWARD_MARKS = (5, 6, 7, 8, 9)
+
+
+def awards(turn) -> list:
+    """What a visit earned, as the board calls it: 'Hat Trick', 'White Horse', '7-mark round'."""
+    earned = []
+    if turn.get("hat_trick"):
+        earned.append("Hat Trick")
+    if turn.get("white_horse"):
+        earned.append("White Horse")
+    if turn["marks"] in AWARD_MARKS and not earned:
+        earned.append(f"{turn['marks']}-mark round")
+    return earned
+
+
+def figures(seat) -> list:
+    """(what, value) rows of one seat's stats; an undefined figure is an en dash, never 0."""
+    st = seat["stats"]
+    big = ", ".join(f"{v}\u00d7{k}M" for k, v in st["mark_rounds"].items() if v) or "\u2013"
+    return [
+        ("Points", str(seat["points"])),
+        ("MPR", "\u2013" if st["mpr"] is None else f"{st['mpr']:.2f}"),
+        ("Marks", str(st["marks"])),
+        ("Darts", str(st["darts"])),
+        ("Best round", "\u2013" if st["best_round"] is None else f"{st['best_round']} marks"),
+        ("5-9 mark rounds", big),
+        ("White Horse", str(st["white_horse"])),
+        ("Hat Trick", str(st["hat_trick"])),
+    ]
+
+
+class StatsPanel:
+    def draw_stats(self, scene, x, y, w, h, state):
+        scene.text(x + 4, y + 22, "Stats", 24, theme.STRAW, 800, heading=True)
+        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        seats = state["seats"]
+        rows = [figures(s) for s in seats]
+        label_w = max(120, min(w * 0.3, 220))
+        col_w = (w - label_w) / len(seats)
+        top = y + 60
+        row_h = max(26, min((y + h - top) / (len(rows[0]) + 1), 52))
+        size = int(max(14, min(row_h * 0.55, 26)))
+        for s, seat in enumerate(seats):
+            scene.text(x + label_w + (s + 0.5) * col_w, top + row_h / 2, seat["name"], size, theme.STRAW, 800,
+                       "center", max_width=col_w - 8, mirror=False)
+        for r, (what, _) in enumerate(rows[0]):
+            ry = top + (r + 1) * row_h
+            if r % 2 == 0:
+                scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.05)")
+            scene.text(x + 6, ry + row_h / 2, what, size - 2, theme.CHALK_DIM, 600, max_width=label_w - 10,
+                       mirror=False)
+            for s in range(len(seats)):
+                scene.text(x + label_w + (s + 0.5) * col_w, ry + row_h / 2, rows[s][r][1], size, theme.CHALK, 700,
+                           "center", max_width=col_w - 8, mirror=False)
+        for seat, rows_of in zip(seats, rows):
+            scene.text_only(f"{seat['name']}: " + ", ".join(f"{what} {value}" for what, value in rows_of))
+
+    def draw_game_over(self, scene, x, y, w, h, state):
+        """The result, then what to do next: stats, rematch, history; undo and End only if allowed."""
+        end = scene.paragraph(x, y + 16, w, self.status(state), 21, theme.STRAW, 800)
+        order = ", ".join(state["seats"][s]["name"] for s in state["standings"])
+        end = scene.paragraph(x, end + 4, w, f"By points: {order}", 16, theme.CHALK_DIM)
+        items = [("panel:stats", "Stats", "Stats", "primary", None),
+                 ("rematch", "Rematch on a new board", "Rematch", "primary", None),
+                 ("panel:history", "Turn history", "History", "ghost", None)]
+        if self.offered("undo"):
+            items.append(("undo", "Undo last turn", "Undo", "ghost", None))
+        if not state["ended"]:
+            items.append(("ask:end", "End game", "End game", "danger", None))
+        items.append(("ask:new", "New game with other players", "New game", "ghost", None))
+        rows = (len(items) + 1) // 2
+        row_h = max(48, min(64, (y + h - end - 8 * rows) / rows))
+        self.grid(scene, x, y + h - rows * row_h - (rows - 1) * 8, w, row_h, items, 2, size=18)
