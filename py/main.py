@@ -4,6 +4,9 @@ from pyscript import window
 
 window.pavilionBoot.stage("app")
 try:
+    import random
+
+    random.seed()  # a start from a memory snapshot would otherwise replay the snapshot's random state
     from ui.bridge import start
 
     # The journal's records were read from IndexedDB while Python downloaded: no wait in practice.

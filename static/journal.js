@@ -73,7 +73,7 @@
     setTimeout(() => self.pavilionUI && self.pavilionUI.notify(Object.assign({ type: "journal" }, event)));
   }
 
-  function write(key, change) {
+  function write(key, change, retried = false) {
     if (!db) return;
     pending += 1;
     mark();
@@ -84,13 +84,21 @@
       mark();
       if (!pending) { for (const resolve of idle.splice(0)) resolve(); }
     };
+    const failed = async (why) => {
+      // Out of room: the start-up snapshot (a shortcut, rebuilt later) goes before any save does.
+      if (why === "QuotaExceededError" && !retried && self.pavilionSnapshot && await self.pavilionSnapshot.drop()) {
+        write(key, change, true);
+      } else {
+        report({ key, status: "failed", why });
+      }
+      done();
+    };
     let tx;
     try {
       tx = db.transaction(RECORDS, "readwrite", { durability: "strict" });
       change(tx.objectStore(RECORDS), (o) => { outcome = o; });
     } catch (err) {
-      done();
-      report({ key, status: "failed", why: err.name || String(err) });
+      failed(err.name || String(err));
       return;
     }
     tx.oncomplete = () => {
@@ -98,10 +106,7 @@
       if (outcome) report(Object.assign({ key }, outcome));
       else if (durableMs.push(performance.now() - cause) > 1000) durableMs.shift();
     };
-    tx.onabort = () => {
-      done();
-      report({ key, status: "failed", why: (tx.error && tx.error.name) || "AbortError" });
-    };
+    tx.onabort = () => failed((tx.error && tx.error.name) || "AbortError");
   }
 
   self.pavilionJournal = {

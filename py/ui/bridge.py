@@ -2,12 +2,13 @@
 painter in static/ui.js, boot.js."""
 
 from pyodide.ffi import JsException, create_proxy
-from pyscript import window
 
 from pavilion.core import RuleError, loads
 
 from .app import App
 from .storage import MemoryBackend, StorageFull, Store
+
+window = None  # the page, bound by start() and not at import, so a memory snapshot can hold this module
 
 NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
               "the last few moves; a reload loses nothing.")
@@ -90,6 +91,8 @@ class Bridge:
 def start(loaded: str):
     """Build the app on the page's storage (`loaded`: what the journal held at start) and connect
     it to the painter."""
+    global window
+    from pyscript import window  # noqa: PLW0621 - the page, from here on
     notices = []
     journal, why = open_journal(loaded)
     try:
