@@ -66,10 +66,21 @@ TEST_PACKAGES = {
     },
 }
 
+# Pure-Python wheels the page installs with micropip, from this site: fetched from PyPI once with
+# `pip download` (hash-pinned, so pip itself refuses anything else), put beside pyodide-lock.json and
+# entered in it with their own sha256 (Pyodide checks every package it loads against the lock file).
+# micropip is in Pyodide's lock but not in its npm tarball; segno makes the share panel's QR codes.
+WHEELS = {
+    "micropip": {"version": "0.11.1", "python": "3.14", "imports": ["micropip"],
+                 "sha256": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"},
+    "segno": {"version": "1.6.6", "python": "3.14", "imports": ["segno"],
+              "sha256": "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"},
+}
+
 # The site: what is served, precached and copied into a dist folder. Nothing else is reachable.
 SITE_FILES = ("index.html", "pyscript.toml", "sw.js", "precache.js")
 SITE_DIRS = {"static": (".css", ".js", ".mjs", ".wasm", ".zip", ".json", ".png", ".svg",
-                        ".webmanifest", ".ico"),
+                        ".webmanifest", ".ico", ".whl"),
              "kiosk": (".html", ".css", ".js"),
              "py": ("main.py",)}
 CONTENT_TYPES = {
@@ -78,7 +89,7 @@ CONTENT_TYPES = {
     ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip",
     ".toml": "text/plain; charset=utf-8", ".py": "text/plain; charset=utf-8",
     ".png": "image/png", ".svg": "image/svg+xml", ".ico": "image/x-icon",
-    ".webmanifest": "application/manifest+json",
+    ".webmanifest": "application/manifest+json", ".whl": "application/zip",
 }
 
 
@@ -93,9 +104,57 @@ def sri(data: bytes) -> str:
 
 
 def vendor(force: bool = False) -> None:
-    """Fetch, check and unpack each pinned npm package; a second run re-vendors nothing."""
+    """Fetch, check and unpack each pinned npm package and wheel; a second run re-vendors nothing."""
     for name, pkg in PACKAGES.items():
         vendor_package(pkg, VENDOR / name, force)
+    vendor_wheels(force)
+
+
+def wheel_file(name: str) -> str:
+    return f"{name}-{WHEELS[name]['version']}-py3-none-any.whl"
+
+
+def vendor_wheels(force: bool = False) -> None:
+    """Each pinned wheel beside pyodide-lock.json, and its entry in the lock file, so that
+    `micropip.install(name)` in the page loads it from this site (and nowhere else)."""
+    folder = VENDOR / "pyodide"
+    lock_path = folder / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    for name, whl in WHEELS.items():
+        target = folder / wheel_file(name)
+        if force or not target.is_file() or hashlib.sha256(target.read_bytes()).hexdigest() != whl["sha256"]:
+            write_atomically(target, download_wheel(name))
+            say(f"vendored {target.name} into {os.path.relpath(folder, ROOT)}")
+    entries = {name: {"name": name, "version": whl["version"], "file_name": wheel_file(name), "install_dir": "site",
+                      "sha256": whl["sha256"], "package_type": "package", "imports": whl["imports"],
+                      "depends": [], "unvendored_tests": False, "tool": {}} for name, whl in WHEELS.items()}
+    if any(lock["packages"].get(name) != entry for name, entry in entries.items()):
+        lock["packages"].update(entries)
+        write_atomically(lock_path, json.dumps(lock, separators=(",", ":")).encode())
+
+
+def download_wheel(name: str) -> bytes:
+    """One pinned wheel from PyPI with `pip download`, hash-checked by pip and again here."""
+    whl = WHEELS[name]
+    CACHE.mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=CACHE) as tmp:
+        pins = Path(tmp) / "pins.txt"
+        pins.write_text(f"{name}=={whl['version']} --hash=sha256:{whl['sha256']}\n")
+        pythons = [sys.executable] + ([str(VENV / "bin" / "python")] if (VENV / "bin" / "python").exists() else [])
+        for python in pythons:
+            done = subprocess.run([python, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+                                   "--no-deps", "--only-binary=:all:", "--python-version", whl["python"],
+                                   "--require-hashes", "-r", str(pins), "-d", tmp],
+                                  capture_output=True, text=True)
+            if done.returncode == 0:
+                break
+        else:
+            sys.exit(f"build.py: pip download {name}=={whl['version']} failed (is pip installed? "
+                     f"apt-get install -y python3-pip):\n{done.stderr}")
+        data = (Path(tmp) / wheel_file(name)).read_bytes()
+    if hashlib.sha256(data).hexdigest() != whl["sha256"]:
+        sys.exit(f"build.py: {wheel_file(name)} does not match its pinned sha256; refusing to use it.")
+    return data
 
 
 def vendor_test_tools(force: bool = False) -> Path:

@@ -193,10 +193,17 @@
     }));
   }
 
+  // Reported back to Python as a tap on a pseudo-region ("voices:none", "copied:yes"): a screen that
+  // asked for speech or the clipboard learns whether it happened, and says so honestly.
+  const report = (id) => setTimeout(() => send({ type: "tap", id }));
+
   function say(sentence) {
-    if (!("speechSynthesis" in self)) return;
+    if (!("speechSynthesis" in self)) return report("voices:none");
     speechSynthesis.cancel();
     speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
+    // Voices load late (speech-dispatcher on a Pi): none within a few seconds means none at all.
+    const check = () => speechSynthesis.getVoices().length === 0 && report("voices:none");
+    if (speechSynthesis.getVoices().length === 0) setTimeout(check, 3000);
   }
 
   // A kiosk keeps a picture of its last frame, shown at once on the next start while Python loads
@@ -237,9 +244,11 @@
     /** Change the route without adding a history entry (an imported link becomes its saved match). */
     replaceRoute(hash) { history.replaceState(null, "", hash); },
     go(hash) { location.hash = hash; },
-    /** Put a share link on the clipboard; the screen also shows it for copying by hand. */
+    /** Put a share link on the clipboard, then report "copied:yes" or "copied:no"; the screen also
+     *  shows the link for copying by hand. */
     copy(text) {
-      if (navigator.clipboard) navigator.clipboard.writeText(text).catch(() => {});
+      if (!navigator.clipboard) return report("copied:no");
+      navigator.clipboard.writeText(text).then(() => report("copied:yes"), () => report("copied:no"));
     },
     print() { window.print(); },
     /** This page's address without route or query: what a share link is built on. */

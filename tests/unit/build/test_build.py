@@ -51,19 +51,59 @@ def sandbox(tmp_path, monkeypatch):
     return tmp_path
 
 
+FAKE_WHEEL = b"PK a wheel"
+
+
 def test_vendor_takes_only_the_needed_files_fresh_and_stamps_them(sandbox, monkeypatch):
-    run, blob = fake_pack(sandbox, {"pyodide.mjs": b"js", "README.md": b"no", "pyodide.asm.wasm": b"w"})
+    lock = json.dumps({"info": {}, "packages": {"micropip": {"name": "micropip", "sha256": "pyodide's own"}}})
+    run, blob = fake_pack(sandbox, {"pyodide.mjs": b"js", "README.md": b"no", "pyodide.asm.wasm": b"w",
+                                    "pyodide-lock.json": lock.encode()})
     monkeypatch.setattr(build.subprocess, "run", run)
     monkeypatch.setattr(build, "PACKAGES", {"pyodide": dict(build.PACKAGES["pyodide"], integrity=build.sri(blob))})
+    sha = hashlib.sha256(FAKE_WHEEL).hexdigest()
+    monkeypatch.setattr(build, "WHEELS", {name: dict(w, sha256=sha) for name, w in build.WHEELS.items()})
+    monkeypatch.setattr(build, "download_wheel", lambda name: FAKE_WHEEL)
     build.vendor()
     got = sorted(p.name for p in (sandbox / "vendor" / "pyodide").iterdir())
-    assert got == [".vendored.json", "pyodide.asm.wasm", "pyodide.mjs"]
+    assert got == [".vendored.json", "micropip-0.11.1-py3-none-any.whl", "pyodide-lock.json", "pyodide.asm.wasm",
+                   "pyodide.mjs", "segno-1.6.6-py3-none-any.whl"]
     assert (sandbox / "vendor" / "pyodide" / "pyodide.mjs").stat().st_mtime > 1_000_000_000  # not 1985
+    # The lock file names the wheels with their own hashes: Pyodide checks each download against it.
+    packages = json.loads((sandbox / "vendor" / "pyodide" / "pyodide-lock.json").read_text())["packages"]
+    assert packages["micropip"]["sha256"] == packages["segno"]["sha256"] == sha
+    assert packages["segno"]["file_name"] == "segno-1.6.6-py3-none-any.whl" and packages["segno"]["imports"] == ["segno"]
 
     def must_not_run(*a, **k):
         raise AssertionError("a second run must re-vendor nothing")
     monkeypatch.setattr(build.subprocess, "run", must_not_run)
+    monkeypatch.setattr(build, "download_wheel", must_not_run)
     build.vendor()
+
+
+def test_a_wheel_that_fails_its_hash_is_refused(sandbox, monkeypatch):
+    def pip(cmd, **kwargs):  # a stand-in for `pip download` that hands over something else
+        (Path(cmd[cmd.index("-d") + 1]) / "segno-1.6.6-py3-none-any.whl").write_bytes(b"tampered")
+        return type("Done", (), {"returncode": 0, "stderr": ""})()
+    monkeypatch.setattr(build.subprocess, "run", pip)
+    with pytest.raises(SystemExit) as e:
+        build.download_wheel("segno")
+    assert "does not match its pinned sha256" in str(e.value)
+
+
+def test_pip_is_asked_for_the_pinned_wheel_by_hash_from_pypi_alone(sandbox, monkeypatch):
+    asked = []
+
+    def pip(cmd, **kwargs):
+        asked.append((cmd, (Path(cmd[cmd.index("-r") + 1])).read_text()))
+        return type("Done", (), {"returncode": 1, "stderr": "no network here"})()
+    monkeypatch.setattr(build.subprocess, "run", pip)
+    with pytest.raises(SystemExit) as e:
+        build.download_wheel("micropip")
+    assert "pip download micropip==0.11.1 failed" in str(e.value) and "no network here" in str(e.value)
+    cmd, pins = asked[0]
+    assert pins == f"micropip==0.11.1 --hash=sha256:{build.WHEELS['micropip']['sha256']}\n"
+    assert "--require-hashes" in cmd and "--no-deps" in cmd and cmd[cmd.index("--python-version") + 1] == "3.14"
+    assert not any("index-url" in part or "://" in part for part in cmd)  # pip's own registry: PyPI
 
 
 def test_vendor_refuses_a_tarball_that_fails_its_integrity(sandbox, monkeypatch):
@@ -90,6 +130,7 @@ def test_site_files_are_only_what_the_page_loads(tmp_path):
     files = build.site_files(site(tmp_path))
     assert files == ["index.html", "py/main.py", "pyscript.toml", "static/app.js",
                      "static/vendor/pyodide/pyodide.asm.wasm", "sw.js"]
+    assert build.is_site_path("static/vendor/pyodide/segno-1.6.6-py3-none-any.whl")  # served and precached
 
 
 def test_precache_version_changes_when_any_file_changes(tmp_path):

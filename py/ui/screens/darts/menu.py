@@ -181,7 +181,7 @@ class MenuPanel:
         end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: the same "
                               "board and players, ready for the first dart.", 16, theme.CHALK)
         scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
-        per_line = max(1, int(tw // (char_width(13) * 1.2)))  # a link's letters run wide
+        per_line = max(1, int(tw // (char_width(13) * 1.32)))  # a link's letters run wide
         room = max(0, int((y + h - end - 60 - 60) // 18))
         for i in range(min(room, -(-len(link) // per_line))):  # the whole link, broken by characters
             scene.text(tx, end + 70 + 18 * i, link[i * per_line:(i + 1) * per_line], 13, theme.CHALK_DIM, 400,
