@@ -187,3 +187,20 @@ def test_timer_ticks_drive_an_animation_and_stop(monkeypatch, make_driver):
         d.send(type="tick")
     assert "0 steps left" in d.texts() and d.app.screen.left == 0
     assert d.bridge.scene["document"][1] == {"pre": "<b>not markup</b>"}
+
+
+@pytest.mark.parametrize("route,other", [("darts", "crickee"), ("crickee", "card-cricket"),
+                                         ("cards", "cosmic"), ("cosmic", "random-cricket")])
+def test_a_saved_match_of_another_game_is_named_for_what_it_is(make_driver, route, other):
+    """A Crickee match under #/darts?id=... says it is a Crickee match, not why darts cannot play it."""
+    backend = MemoryBackend()
+    d = make_driver(backend=backend)
+    match = catalog.engine(other).new_match(seed="k7") if other != "random-cricket" else \
+        catalog.engine(other).new_match(seed="k7", players=["Ann", "Bob"])
+    d.store.save("m1", match, "a match")
+    before = dict(backend.data)
+    d.route(f"#/{route}?id=m1")
+    title, mine = catalog.BY_SLUG[other]["title"], catalog.BY_ROUTE[route]["title"]
+    sentence = next(t for t in d.texts() if t.startswith("That saved"))
+    assert f"is a {title} match, not {mine}: open it from the hub." in sentence
+    assert backend.data == before  # nothing moved, nothing quarantined
