@@ -32,6 +32,7 @@ import tarfile
 import tempfile
 import threading
 import time
+import urllib.request
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -110,6 +111,31 @@ def vendor(force: bool = False) -> None:
     vendor_wheels(force)
 
 
+NPM_REGISTRY = "https://registry.npmjs.org/"
+
+
+def npm_tarball(spec: str) -> bytes:
+    """The tarball of `name@version`, by `npm pack`; without npm (a Raspberry Pi needs no Node.js)
+    the same file straight from the npm registry. The caller checks its pinned integrity either way."""
+    say(f"npm pack {spec}")
+    try:
+        out = subprocess.run(["npm", "pack", spec, "--json", "--pack-destination", str(CACHE)],
+                             cwd=CACHE, check=True, capture_output=True, text=True).stdout
+        return (CACHE / json.loads(out)[0]["filename"]).read_bytes()
+    except FileNotFoundError:
+        pass
+    except subprocess.CalledProcessError as e:
+        sys.exit(f"build.py: npm pack {spec} failed:\n{e.stderr}")
+    name, _, version = spec.rpartition("@")
+    url = f"{NPM_REGISTRY}{name}/-/{name.rpartition('/')[2]}-{version}.tgz"
+    say(f"npm is not installed: fetching {url}")
+    try:
+        with urllib.request.urlopen(url, timeout=120) as response:
+            return response.read()
+    except OSError as e:
+        sys.exit(f"build.py: could not fetch {url} ({e}); install npm (apt-get install -y npm) or try again.")
+
+
 def wheel_file(name: str) -> str:
     return f"{name}-{WHEELS[name]['version']}-py3-none-any.whl"
 
@@ -171,18 +197,9 @@ def vendor_package(pkg: dict, dest: Path, force: bool = False) -> None:
             "spec": pkg["spec"], "integrity": pkg["integrity"]}:
         return
     CACHE.mkdir(exist_ok=True)
-    say(f"npm pack {pkg['spec']}")
-    try:
-        out = subprocess.run(["npm", "pack", pkg["spec"], "--json", "--pack-destination", str(CACHE)],
-                             cwd=CACHE, check=True, capture_output=True, text=True).stdout
-    except FileNotFoundError:
-        sys.exit("build.py: npm is not installed; install Node.js 20+ with npm (apt-get install -y npm).")
-    except subprocess.CalledProcessError as e:
-        sys.exit(f"build.py: npm pack {pkg['spec']} failed:\n{e.stderr}")
-    tgz = CACHE / json.loads(out)[0]["filename"]
-    data = tgz.read_bytes()
+    data = npm_tarball(pkg["spec"])
     if sri(data) != pkg["integrity"]:
-        sys.exit(f"build.py: {tgz.name} does not match its pinned integrity; refusing to use it.")
+        sys.exit(f"build.py: {pkg['spec']} does not match its pinned integrity; refusing to use it.")
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)

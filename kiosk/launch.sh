@@ -4,7 +4,11 @@
 #   KIOSK_URL      the page (default: the app served on this Pi)
 #   KIOSK_PROFILE  Chromium's profile: persistent, so the saved game survives a power cut
 #   KIOSK_BROWSER  the browser binary (default: chromium, else chromium-browser)
+#   KIOSK_WAIT     seconds to wait for the local server before starting anyway (default 60: the
+#                  service worker can still show the scoreboard from its cache)
+#   KIOSK_RESTART_DELAY  seconds between a crash and the restart (default 3)
 #   KIOSK_ONCE=1   run once instead of restarting (for testing)
+# Closing Chromium on purpose (Alt+F4 with a keyboard) leaves the kiosk: only a crash restarts it.
 set -u
 url="${KIOSK_URL:-http://127.0.0.1:8000/?mode=kiosk}"
 profile="${KIOSK_PROFILE:-$HOME/.config/pavilion-kiosk}"
@@ -20,6 +24,28 @@ if [ -n "${DISPLAY:-}" ] && command -v xset >/dev/null 2>&1; then
   xset s off; xset -dpms; xset s noblank
 fi
 
+# The desktop starts before the local server is up: wait for it, so the first page is the app.
+python3 - "$url" "${KIOSK_WAIT:-60}" <<'PY'
+import sys, time, urllib.request
+url, wait = sys.argv[1], float(sys.argv[2])
+deadline = time.monotonic() + wait
+while time.monotonic() < deadline:
+    try:
+        urllib.request.urlopen(url, timeout=2).close()
+        break
+    except OSError:
+        time.sleep(0.5)
+PY
+
+flags=(--kiosk --start-maximized --noerrdialogs --disable-infobars --no-first-run
+  --disable-session-crashed-bubble --overscroll-history-navigation=0 --disable-pinch
+  --password-store=basic --check-for-update-interval=31536000
+  --enable-speech-dispatcher)  # the caller: Chromium on Linux speaks only through speech-dispatcher
+if [ -n "${WAYLAND_DISPLAY:-}" ]; then
+  # Native Wayland, with text input: the on-screen keyboard (squeekboard) types into the name boxes.
+  flags+=(--ozone-platform=wayland --enable-wayland-ime --wayland-text-input-version=3)
+fi
+
 while true; do
   # A power cut leaves Chromium's lock files behind, and Chromium then refuses to start.
   rm -f "$profile"/Singleton*
@@ -28,10 +54,10 @@ while true; do
   if [ -f "$prefs" ]; then
     sed -i 's/"exited_cleanly":false/"exited_cleanly":true/; s/"exit_type":"Crashed"/"exit_type":"Normal"/' "$prefs"
   fi
-  "$browser" --kiosk --start-maximized --noerrdialogs --disable-infobars --no-first-run \
-    --disable-session-crashed-bubble --overscroll-history-navigation=0 --disable-pinch \
-    --password-store=basic --check-for-update-interval=31536000 \
-    --user-data-dir="$profile" "$url"
+  "$browser" "${flags[@]}" --user-data-dir="$profile" "$url"
+  status=$?
+  [ "$status" = "0" ] && break  # closed on purpose (Alt+F4): leave the kiosk
   [ "${KIOSK_ONCE:-0}" = "1" ] && break
-  sleep 3
+  echo "pavilion kiosk: chromium stopped with status $status; starting it again" >&2
+  sleep "${KIOSK_RESTART_DELAY:-3}"
 done

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Turn a Raspberry Pi (Raspberry Pi OS Bookworm or later, desktop) into a Random Cricket scoreboard.
 # Run it once, as the desktop user, from the Pavilion folder:   bash kiosk/setup-pi.sh
-# It installs Chromium, Node/npm (to fetch Pyodide once) and builds the site into ./site; serves it
-# with a systemd service; turns screen blanking off; and starts Chromium in kiosk mode at login
-# (labwc, wayfire or X11, whichever this Pi runs), restarting it if it ever crashes.
+# It installs Chromium, a voice for the caller and the on-screen keyboard; builds the site into
+# ./site (build.py fetches Pyodide itself: no Node.js needed, so none older than the README's is
+# pulled in); serves it with a systemd service; turns screen blanking off; and starts Chromium in
+# kiosk mode at login (labwc, wayfire or X11, whichever this Pi runs), restarting it if it crashes.
 set -euo pipefail
 dir="$(cd "$(dirname "$0")/.." && pwd)"
 user="$(id -un)"
@@ -15,12 +16,15 @@ if [ "$(id -u)" = "0" ]; then
   exit 1
 fi
 
-say "installing Chromium, Python and npm"
+say "installing Chromium, Python, a voice for the caller and the on-screen keyboard"
 sudo apt-get update -qq
 if apt-cache show chromium >/dev/null 2>&1; then browser=chromium; else browser=chromium-browser; fi
-sudo apt-get install -y -qq "$browser" python3 npm
+# speech-dispatcher with espeak-ng: the voice Chromium speaks with (launch.sh passes
+# --enable-speech-dispatcher); squeekboard: the keyboard that opens when a name box is tapped.
+sudo apt-get install -y -qq "$browser" python3 python3-pip speech-dispatcher speech-dispatcher-espeak-ng \
+  espeak-ng squeekboard
 
-say "building the site (fetches Pyodide and PyScript once, checked against pinned hashes)"
+say "building the site (fetches Pyodide, PyScript and two wheels once, checked against pinned hashes)"
 python3 "$dir/build.py" dist "$dir/site"
 
 say "serving it at http://127.0.0.1:8000/ from a systemd service"
@@ -29,8 +33,11 @@ sed -e "s|@USER@|$user|g" -e "s|@DIR@|$dir|g" "$dir/kiosk/pavilion-serve.service
 sudo systemctl daemon-reload
 sudo systemctl enable --now pavilion-serve.service
 
-say "turning screen blanking off"
-if command -v raspi-config >/dev/null 2>&1; then sudo raspi-config nonint do_blanking 1; fi
+if command -v raspi-config >/dev/null 2>&1; then
+  say "turning screen blanking off; the on-screen keyboard shows when a touch screen is used"
+  sudo raspi-config nonint do_blanking 1
+  sudo raspi-config nonint do_squeekboard S2
+fi
 
 say "starting the kiosk at login"
 chmod +x "$launch"

@@ -80,6 +80,31 @@ def test_vendor_takes_only_the_needed_files_fresh_and_stamps_them(sandbox, monke
     build.vendor()
 
 
+def test_without_npm_the_tarball_comes_from_the_npm_registry_and_is_still_checked(sandbox, monkeypatch):
+    def no_npm(*a, **k):
+        raise FileNotFoundError("npm")
+    asked = []
+
+    class Response(io.BytesIO):
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+    def urlopen(url, timeout):
+        asked.append(url)
+        return Response(b"not the pinned tarball")
+    monkeypatch.setattr(build.subprocess, "run", no_npm)
+    monkeypatch.setattr(build.urllib.request, "urlopen", urlopen)
+    assert build.npm_tarball("@pyscript/core@0.7.31") == b"not the pinned tarball"
+    assert asked == ["https://registry.npmjs.org/@pyscript/core/-/core-0.7.31.tgz"]
+    monkeypatch.setattr(build, "PACKAGES", {"pyodide": build.PACKAGES["pyodide"]})
+    with pytest.raises(SystemExit) as e:
+        build.vendor()
+    assert asked[-1] == "https://registry.npmjs.org/pyodide/-/pyodide-314.0.7.tgz" and "integrity" in str(e.value)
+
+
 def test_a_wheel_that_fails_its_hash_is_refused(sandbox, monkeypatch):
     def pip(cmd, **kwargs):  # a stand-in for `pip download` that hands over something else
         (Path(cmd[cmd.index("-d") + 1]) / "segno-1.6.6-py3-none-any.whl").write_bytes(b"tampered")
