@@ -17,16 +17,10 @@ of a bare return visit), and the bytes each page transferred.
 
 import argparse
 import statistics
-import sys
-import tempfile
-import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from playwright.sync_api import sync_playwright
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from served import build, dist_site
 
 BARE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
@@ -100,17 +94,10 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        build.dist(site)
-        (site / "bare.html").write_text(BARE)
-        (site / "bare-pyscript.html").write_text(BARE_PYSCRIPT)
+    with dist_site({"bare.html": BARE, "bare-pyscript.html": BARE_PYSCRIPT}) as (site, base):
         toml = (site / "pyscript.toml").read_text()
         (site / "pyscript-bare.toml").write_text(toml.split("[files]")[0])  # the same, without py.zip
-        build.SITE_FILES += ("bare.html", "bare-pyscript.html", "pyscript-bare.toml")  # served this run
-        server = build.make_server(site, 0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        build.SITE_FILES += ("pyscript-bare.toml",)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=build.CHROMIUM, args=[
                 "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
@@ -129,7 +116,6 @@ def main():
                         f"{k} {out[k][-1][0]:.0f} ms" for k in list(out)[:6]), flush=True)
                 report(throttle, out)
             browser.close()
-        server.shutdown()
 
 
 def report(throttle, out):

@@ -13,17 +13,12 @@ plays a 4-player game of 30 rounds by tapping its buttons: 360 darts and 120 Ent
     .venv/bin/python bench/durable.py
 """
 
-import os
 import statistics
-import sys
-import tempfile
-import threading
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from playwright.sync_api import sync_playwright
+
+from served import build, dist_site
 
 PLAYERS, ROUNDS, DARTS_TIMED = 4, 30, 100
 EVENING_H = 2.0  # the session the figures are scaled to
@@ -68,25 +63,18 @@ def play(page):
 
 
 def main():
-    os.environ["PAVILION_QUIET"] = "1"
-    with tempfile.TemporaryDirectory() as tmp:
-        build.dist(Path(tmp) / "site")
-        server = build.make_server(Path(tmp) / "site", 0)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/?mode=kiosk"
-        from playwright.sync_api import sync_playwright
-        with sync_playwright() as p:
-            context = p.chromium.launch_persistent_context(
-                Path(tmp) / "profile", executable_path=build.CHROMIUM, viewport={"width": 800, "height": 480},
-                args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"])
-            context.add_init_script(COUNT_WRITES)
-            page = context.new_page()
-            page.goto(url)
-            page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-            timed, seconds = play(page)
-            writes = page.evaluate("self.writes")
-            context.close()
-        server.shutdown()
+    with dist_site() as (site, base), sync_playwright() as p:
+        # A persistent profile: IndexedDB on disk, as on a kiosk (an incognito one keeps it in memory).
+        context = p.chromium.launch_persistent_context(
+            site.parent / "profile", executable_path=build.CHROMIUM, viewport={"width": 800, "height": 480},
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"])
+        context.add_init_script(COUNT_WRITES)
+        page = context.new_page()
+        page.goto(base + "?mode=kiosk")
+        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+        timed, seconds = play(page)
+        writes = page.evaluate("self.writes")
+        context.close()
 
     darts_ms = timed[-DARTS_TIMED:]
     print(f"kiosk, {PLAYERS} players x {ROUNDS} rounds by taps ({PLAYERS * ROUNDS * 4} taps in {seconds:.0f} s)")
