@@ -55,4 +55,9 @@ def last_line(game):
         return f"{game.name(action['seat'])} has left the game"
     if kind == "join":
         return f"{action['name']} joined the game"
+    if kind == "leg":
+        done = game.legs[-1]
+        taken = f"Leg {len(game.legs)} to {game.name(done['winner'])}" if done["winner"] is not None else \
+            f"Leg {len(game.legs)}: no winner"
+        return f"{taken}. Leg {len(game.legs) + 1}: {game.name(game.first)} throws first"
     return f"Game ended: {outcome(game)}"

@@ -8,14 +8,16 @@ from .options import check_options
 from .state import build
 
 
-def new_match(players=None, seed=None, board="random", round_limit=None, ranked=False, **unknown) -> dict:
+def new_match(players=None, seed=None, board="random", round_limit=None, ranked=False, legs=1, starter=0,
+              **unknown) -> dict:
     """A new game. `players`: 1-4 names or {"name": ..., "bot": 1-5}; seat 0 is the host.
 
     `board` "random" deals six numbers from the seed (drawn now if None); "standard" is 20-15.
+    `legs`: first to that many legs (1 to 5); `starter`: the seat throwing first in the first leg.
     """
     if unknown:
         raise RuleError("bad-option", f"Random Cricket has no option {sorted(unknown)[0]!r}.")
-    options = check_options(players, board, round_limit, ranked)
+    options = check_options(players, board, round_limit, ranked, legs, starter)
     return new_record(GAME, VERSION, seed, options)
 
 
@@ -31,13 +33,18 @@ def replay(match: dict) -> dict:
 
 
 def rematch(match: dict, seed=None) -> dict:
-    """Rules 9, 54: a new game with a new seed (so a new board), the same options, the seats still in."""
+    """Rules 9, 54: a new game with a new seed (so a new board), the same options, the seats still in;
+    the first throw goes to the seat after the one that threw first last time (as legs alternate)."""
     game = Game.load(match)
     seed = new_seed() if seed is None else seed
     if seed == match["seed"]:
         raise RuleError("same-seed", "A rematch deals a new board: it needs a new seed.")
-    options = dict(game.options)
-    options["players"] = [dict(s) for s, ing in zip(game.seats, game.score.in_game) if ing]
+    staying = [s for s, ing in enumerate(game.score.in_game) if ing]
+    first = game.options["starter"]
+    after = min(staying, key=lambda s: ((s - first - 1) % len(game.seats)))
+    options = dict(game.options, legs=game.first_to)
+    options["players"] = [dict(game.seats[s]) for s in staying]
+    options["starter"] = staying.index(after) if len(staying) > 1 else 0
     return new_record(GAME, VERSION, seed, options)
 
 
@@ -63,6 +70,7 @@ def legal_actions(match: dict) -> list:
     for other in range(len(game.seats)):
         offers += _if_allowed(lambda: game.check_removal(other, 0), {"type": "remove", "seat": other, "by": 0})
     offers += _if_allowed(game.check_join, {"type": "join"})
+    offers += _if_allowed(game.check_next_leg, {"type": "leg"})
     offers.append({"type": "end"})
     return offers
 

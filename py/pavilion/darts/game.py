@@ -19,7 +19,7 @@ from .options import MAX_ROUNDS, MAX_SEATS, check_seat, read_options
 from .scoring import CLOSED, Score
 
 GAME = "random-cricket"
-VERSION = 1
+VERSION = 2  # 2: matches of legs (options "legs" and "starter"); a version 1 record is one leg
 FORFEIT_DARTS = (MISS, MISS, MISS)
 MAX_CORRECTIONS = 50  # each rescores the whole game: far more than a real game needs
 
@@ -66,6 +66,10 @@ class Game:
         self.limit = options["round_limit"]
         self.ranked = options["ranked"]
         self.seats = [dict(s) for s in options["players"]]
+        self.first_to = options["legs"]
+        self.first = options["starter"]  # the seat that throws first in the leg being played
+        self.legs = []  # the legs played before this one: {"winner", "result", "starter"}
+        self.past = []  # their (turn, result) pairs, for the match's figures
         self.removals = []  # (number of turns when the seat left, seat), in the order they left
         self.turns = []
         self.corrections = 0
@@ -80,7 +84,7 @@ class Game:
     def load(cls, match) -> "Game":
         """The game a stored record describes; RuleError if any part of it is unreadable or refused."""
         check_record(match, {GAME: VERSION})
-        game = cls(match["seed"], read_options(match["options"]))
+        game = cls(match["seed"], read_options(match["options"], match["version"]))
         for number, action in enumerate(match["actions"], 1):
             try:
                 game.act(action)
@@ -102,8 +106,22 @@ class Game:
         return self.round > self.last_round()
 
     def over(self) -> bool:
-        """Game over: a winner, the last capped round thrown, or the host ended it."""
+        """Game over: a winner, the last capped round thrown, or the host ended it. In a match of
+        legs this is the leg: `match_winner` says whether the match is over too."""
         return self.ended or self.winner is not None or self.limit_reached()
+
+    def legs_won(self) -> list:
+        """Legs won by each seat, the leg being played counted once it has a winner."""
+        won = [0] * len(self.seats)
+        for leg in self.legs + ([{"winner": self.result()[1]}] if self.over() else []):
+            if leg["winner"] is not None:
+                won[leg["winner"]] += 1
+        return won
+
+    def match_winner(self):
+        """The seat that has won the legs the match is played to, or None."""
+        won = self.legs_won()
+        return next((s for s, n in enumerate(won) if n >= self.first_to), None)
 
     def to_throw(self):
         return None if self.over() else self.next_seat
@@ -143,7 +161,7 @@ class Game:
         """Score the whole list of turns again from an empty board (the same board: rule 4)."""
         self.score = Score(self.board, len(self.seats))
         self.results = []
-        self.next_seat, self.round = 0, 1
+        self.next_seat, self.round = self.first, 1
         self.winner = self.winner_turn = None
         self.bare = any(t.darts is None for t in self.turns)
         removals, r = self.removals, 0
@@ -161,7 +179,7 @@ class Game:
         for step in range(1, n + 1):
             seat = (after + step) % n
             if self.score.in_game[seat]:
-                if seat <= after:
+                if (seat - self.first) % n <= (after - self.first) % n:  # back round to the starter
                     self.round += 1
                 self.next_seat = seat
                 return
@@ -407,6 +425,30 @@ class Game:
             recorded["bot"] = seat["bot"]
         return recorded
 
+    def check_next_leg(self):
+        """A new leg starts once this one is decided (or its rounds are thrown), until the match is won."""
+        winner = self.match_winner()
+        if winner is not None:
+            raise RuleError("match-over", f"The match is over: {self.name(winner)} has won it.")
+        if not self.over():
+            raise RuleError("leg-in-play", "This leg is still being played: the next starts once it is over.")
+
+    def _leg(self, action):
+        """The next leg, on the same board (rule 57): marks and points start again, the first throw
+        passes to the next seat still in, and whoever left stays out."""
+        _fields(action)
+        self.check_next_leg()
+        how, winner = self.result()
+        self.legs.append({"winner": winner, "result": how, "starter": self.first})
+        self.past += list(zip(self.turns, self.results))
+        self.turns = []
+        self.removals = [(0, seat) for _, seat in self.removals]
+        n = len(self.seats)
+        self.first = next((self.first + step) % n for step in range(1, n + 1)
+                          if self.score.in_game[(self.first + step) % n])
+        self._rescore()
+        return {"type": "leg"}
+
     def _end(self, action):
         _fields(action)
         self.ended = True
@@ -415,5 +457,5 @@ class Game:
 
 ACTIONS = {
     "turn": Game._turn, "forfeit": Game._forfeit, "correct": Game._correct, "undo": Game._undo,
-    "remove": Game._remove, "join": Game._join, "end": Game._end,
+    "remove": Game._remove, "join": Game._join, "leg": Game._leg, "end": Game._end,
 }

@@ -8,7 +8,8 @@ MAX_SEATS = 4
 NAME_LENGTH = 20
 BOT_LEVELS = (1, 2, 3, 4, 5)
 MAX_ROUNDS = 100
-KEYS = ("players", "board", "round_limit", "ranked")
+MAX_LEGS = 5  # first to 5: a match of at most 9 legs
+KEYS = ("players", "board", "round_limit", "ranked", "legs", "starter")
 
 
 def _is_int(value) -> bool:
@@ -48,8 +49,11 @@ def check_seat_count(count: int) -> None:
         raise RuleError("too-many-players", f"Random Cricket is for 1 to {MAX_SEATS} players.")
 
 
-def check_options(players=None, board="random", round_limit=None, ranked=False) -> dict:
-    """The options as the record stores them; a RuleError for each fault."""
+def check_options(players=None, board="random", round_limit=None, ranked=False, legs=1, starter=0) -> dict:
+    """The options as the record stores them; a RuleError for each fault.
+
+    `legs`: the match is first to that many legs (1: a single game). `starter`: the seat that throws
+    first in the first leg (a bull-off's winner, or chosen); the first throw passes on each leg."""
     if board not in KINDS:
         raise RuleError("bad-board", "The board is 'random' (six dealt numbers) or 'standard' (20-15).")
     if round_limit is not None and (not _is_int(round_limit) or not 1 <= round_limit <= MAX_ROUNDS):
@@ -62,11 +66,21 @@ def check_options(players=None, board="random", round_limit=None, ranked=False) 
     seats = []
     for number, entry in enumerate(players, 1):
         seats.append(check_seat(entry, [s["name"] for s in seats], ranked, f"Player {number}'s name"))
-    return {"players": seats, "board": board, "round_limit": round_limit, "ranked": ranked}
+    if not _is_int(legs) or not 1 <= legs <= MAX_LEGS:
+        raise RuleError("bad-legs", f"A match is first to 1 to {MAX_LEGS} legs.")
+    if not _is_int(starter) or not 0 <= starter < len(seats):
+        raise RuleError("bad-starter", "The first throw goes to one of the players.")
+    return {"players": seats, "board": board, "round_limit": round_limit, "ranked": ranked, "legs": legs,
+            "starter": starter}
 
 
-def read_options(options: dict) -> dict:
-    """The options of a stored record, checked as strictly as at creation."""
+def read_options(options: dict, version: int = 2) -> dict:
+    """The options of a stored record, checked as strictly as at creation. A record of version 1
+    (before matches of legs) is a single leg with the host throwing first: that is what it meant."""
+    if version == 1:
+        if "legs" in options or "starter" in options:
+            raise RuleError("bad-option", "This match has an unknown option: legs.")
+        options = dict(options, legs=1, starter=0)
     unknown = set(options) - set(KEYS)
     if unknown:
         raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0]}.")

@@ -82,5 +82,8 @@ def build(game) -> dict:
         "draw": how == "draw",
         "bare_totals": game.bare,
         "standings": standings(game),
+        "legs": {"first_to": game.first_to, "leg": len(game.legs) + 1, "won": game.legs_won(),
+                 "starter": game.first, "played": [dict(leg) for leg in game.legs]},
+        "match_winner": game.match_winner(),
         "last": last_line(game),
     }

@@ -15,10 +15,10 @@ def _ratio(numerator: int, denominator: int):
 
 
 def seat_stats(game) -> list:
-    """One dict of figures per seat."""
+    """One dict of figures per seat, over every leg played so far."""
     tallies = [{"marks": 0, "darts": 0, "turns": 0, "white_horse": 0, "hat_trick": 0, "best": None,
                 "rounds": dict.fromkeys(BIG_ROUNDS, 0)} for _ in game.seats]
-    for turn, result in zip(game.turns, game.results):
+    for turn, result in game.past + list(zip(game.turns, game.results)):  # every leg of the match
         tally = tallies[turn.seat]
         tally["turns"] += 1
         if turn.darts is None:

@@ -90,7 +90,8 @@ def test_rule_54_rematch_carries_only_the_seats_still_in():
     m = darts.apply(m, {"type": "remove", "seat": 1, "by": 0})
     r = darts.rematch(m, seed="next")
     assert r["options"] == {"players": [{"name": "Ann", "bot": None}, {"name": "Droid", "bot": 3}],
-                            "board": "standard", "round_limit": 10, "ranked": False}
+                            "board": "standard", "round_limit": 10, "ranked": False, "legs": 1,
+                            "starter": 1}  # Ann threw first; Bob, next in order, left: Droid starts
 
 
 @pytest.mark.parametrize("players, code", [([], "no-players"), (None, "no-players"),

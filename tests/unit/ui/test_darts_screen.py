@@ -4,6 +4,7 @@ and the sizes a player at the oche needs, measured from the scene."""
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pavilion import darts
 from qr_decode import decode
@@ -589,3 +590,70 @@ def test_a_tampered_set_up_draft_is_ignored(make_driver):
     d = make_driver(hash_="#/darts", backend=backend)
     assert [p["name"] for p in d.app.screen.players] == ["", ""] and d.app.screen.board_kind == "random"
     assert d.app.screen.known_players() == ["Ann"]
+
+
+# matches of legs --------------------------------------------------------------------------------
+
+def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
+    d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
+    d.send(type="input", id="name:0", value="Ann")
+    d.send(type="input", id="name:1", value="Bob")
+    d.tap("Standard board")
+    d.tap("First to 2 legs")
+    d.tap("Bob throws first")  # Bob won the bull-off
+    d.tap("Start game")
+    assert "Leg 1 \u00b7 Round 1 \u00b7 Bob to throw" in d.texts()
+    for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
+        throw(d, *visit)
+    assert "Leg 1 over: Bob wins" in d.texts() and "Legs: Ann 0, Bob 1" in d.texts()
+    d.tap("Next leg")
+    assert "Leg 2 \u00b7 Round 1 \u00b7 Ann to throw" in d.texts()
+    for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
+        throw(d, *visit)
+    d.tap("Next leg")
+    assert "Leg 3 \u00b7 Round 1 \u00b7 Bob to throw" in d.texts()
+    for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
+        throw(d, *visit)
+    assert "Game over: Bob wins the match 1-2" in d.texts() and "Next leg" not in d.labels()
+    d.tap("Stats")
+    assert any(t.startswith("Bob: Legs won 2, Points 0, MPR ") for t in d.texts())
+    d.tap("Back to the keypad")
+    d.tap("Rematch on a new board")
+    assert state(d)["to_throw"] == 0  # Bob threw first last match: Ann does now
+
+
+# Back, property-tested through the screen ---------------------------------------------------------
+
+darts_in_a_visit = st.lists(st.sampled_from(["T20", "S19", "D18", "M", "SB", "T17"]), min_size=1, max_size=3)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(st.lists(darts_in_a_visit, min_size=1, max_size=6), st.integers(0, 12))
+def test_back_then_the_same_darts_again_gives_the_same_game(make_driver, visits, backs):
+    """However far Back goes (across visits), what is left is the game so far and the start of the
+    visit after it, nothing lost or added; entering the rest again rebuilds the same game."""
+    d = start(make_driver)
+    for visit in visits:
+        throw(d, *visit)
+    before = [t["darts"] for t in state(d)["turns"]]
+    for _ in range(backs):
+        label = next(lbl for lbl in d.labels() if lbl.startswith("Back: "))
+        if region(d, label)["disabled"]:
+            break
+        visit = list(d.app.screen.visit)
+        d.tap(label)
+        if label == "Back: take out the last dart":
+            assert d.app.screen.visit == visit[:-1]
+        else:  # the last visit reopened with all its darts
+            assert d.app.screen.visit == before[len(state(d)["turns"])]
+    kept, pending = [t["darts"] for t in state(d)["turns"]], d.app.screen.visit
+    assert kept == before[:len(kept)]
+    if len(kept) < len(before):
+        assert before[len(kept)][:len(pending)] == pending
+        enter(d, *before[len(kept)][len(pending):])
+        d.tap("Enter turn")
+        for visit in before[len(kept) + 1:]:
+            throw(d, *visit)
+    else:
+        assert pending == []
+    assert [t["darts"] for t in state(d)["turns"]] == before

@@ -100,6 +100,13 @@ def draw(scene, x, y, w, h, state, preview, revealing):
     for t in range(len(targets)):
         if t % 2 == 0:
             scene.rect(x + 4, rows_y + t * row_h, w - 8, row_h, fill="rgba(255,255,255,.05)")
+    legs = state["legs"]
+    if legs["first_to"] > 1:  # the leg and the tally, over the targets
+        scene.text(target_x + target_w / 2, y + head_h * 0.28, f"Leg {legs['leg']}", m["name"], theme.CHALK_DIM,
+                   700, "center", max_width=target_w - 8)
+        scene.text(target_x + target_w / 2, y + head_h * 0.62, "-".join(str(n) for n in legs["won"]),
+                   int(m["name"] * 1.5), theme.STRAW, 800, "center", max_width=target_w - 8, mirror=False)
+        scene.text_only("Legs: " + ", ".join(f"{seats[i]['name']} {n}" for i, n in enumerate(legs["won"])))
     for s, sx in xs.items():
         draw_seat(scene, sx, y, col_w, h, m, seats[s], s == thrower, preview if preview and preview["seat"] == s
                   else None, last.get(s), state["winner"] == s)

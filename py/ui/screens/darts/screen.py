@@ -299,17 +299,23 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
 
     # drawing ------------------------------------------------------------------------------------
     def status(self, state):
-        seats = state["seats"]
+        seats, legs = state["seats"], state["legs"]
         if state["ended"] or state["game_over"]:
+            if legs["first_to"] > 1 and state["match_winner"] is None and not state["ended"]:
+                return f"Leg {legs['leg']} over: {self.outcome(state)}"
             return f"Game {'ended' if state['ended'] else 'over'}: {self.outcome(state)}"
         limit = f" of {state['round_limit']}" if state["round_limit"] else ""
-        return f"Round {state['round']}{limit} \u00b7 {seats[state['to_throw']]['name']} to throw"
+        leg = f"Leg {legs['leg']} \u00b7 " if legs["first_to"] > 1 else ""
+        return f"{leg}Round {state['round']}{limit} \u00b7 {seats[state['to_throw']]['name']} to throw"
 
     @staticmethod
     def outcome(state):
         """Who won and how, in words a pub player understands (a round-limit result says why)."""
         seats = state["seats"]
         how = state["result"]
+        if state["match_winner"] is not None and state["legs"]["first_to"] > 1:
+            tally = "-".join(str(n) for n in state["legs"]["won"])
+            return f"{seats[state['match_winner']]['name']} wins the match {tally}"
         if how == "closed-out":
             return f"{seats[state['winner']]['name']} wins"
         if how == "points":

@@ -12,6 +12,7 @@ from pavilion.darts.options import NAME_LENGTH, check_seat_count
 from ... import theme
 
 LIMITS = (None, 10, 15, 20)
+LEGS = (1, 2, 3)  # first to: one leg, best of three, best of five
 LEVELS = (None, 1, 2, 3, 4, 5)
 SETUP_DRAFT = "darts-setup"  # the set-up being filled in, kept until Start
 KNOWN_PLAYERS = "darts-players"  # names of earlier games, most recent first
@@ -40,6 +41,8 @@ class SetupPanel:
         self.players = [{"name": "", "bot": None}, {"name": "", "bot": None}]
         self.board_kind = "random"
         self.limit = None
+        self.legs = 1
+        self.starter = 0
 
     def restore_setup(self):
         """The set-up as it was left (it is untrusted storage: anything odd is ignored)."""
@@ -55,10 +58,15 @@ class SetupPanel:
             self.board_kind = draft["board"]
         if "limit" in draft and draft["limit"] in LIMITS:
             self.limit = draft["limit"]
+        if draft.get("legs") in LEGS:
+            self.legs = draft["legs"]
+        if type(draft.get("starter")) is int and 0 <= draft["starter"] < len(self.players):
+            self.starter = draft["starter"]
 
     def keep_setup(self):
         self.keep_draft(SETUP_DRAFT, None if self.match else
-                        {"players": self.players, "board": self.board_kind, "limit": self.limit})
+                        {"players": self.players, "board": self.board_kind, "limit": self.limit, "legs": self.legs,
+                         "starter": self.starter})
 
     def known_players(self) -> list:
         """Names from earlier games on this device (a setting: anything odd is dropped)."""
@@ -87,6 +95,7 @@ class SetupPanel:
     def tap_drop_player(self, arg, event):
         check_seat_count(len(self.players) - 1)
         self.players.pop(int(arg))
+        self.starter = min(self.starter, len(self.players) - 1)
         self.tell("Player taken off.")
 
     def tap_bot(self, arg, event):
@@ -123,9 +132,19 @@ class SetupPanel:
         self.limit = None if arg == "off" else int(arg)
         self.tell("No round limit." if self.limit is None else f"Round limit: {self.limit} rounds.")
 
+    def tap_legs(self, arg, event):
+        self.legs = int(arg)
+        self.tell("One leg." if self.legs == 1 else f"First to {self.legs} legs: the first throw passes on each leg.")
+
+    def tap_starter(self, arg, event):
+        """Who throws first: the bull-off's winner (each throws one dart at the bull, nearest wins)."""
+        self.starter = int(arg)
+        self.tell(f"{self.players[self.starter]['name'] or default_name(self.starter)} throws first.")
+
     def tap_start(self, arg, event):
         players = [{"name": p["name"] or default_name(i), "bot": p["bot"]} for i, p in enumerate(self.players)]
-        self.start(darts.new_match(players=players, board=self.board_kind, round_limit=self.limit))
+        self.start(darts.new_match(players=players, board=self.board_kind, round_limit=self.limit, legs=self.legs,
+                                   starter=min(self.starter, len(players) - 1)))
         self.remember_players(self.state()["seats"])
 
     # drawing ------------------------------------------------------------------------------------
@@ -202,17 +221,34 @@ class SetupPanel:
         scene.text(x, y + 10, "Board", 17, theme.CHALK, 700, heading=True)
         y += 24
         half = (w - 8) / 2
-        scene.button("board-kind:random", x, y, half, 52, "Random board", caption="Random: 6 + bull",
+        scene.button("board-kind:random", x, y, half, 48, "Random board", caption="Random: 6 + bull",
                      kind="ghost", size=16, pressed=self.board_kind == "random")
-        scene.button("board-kind:standard", x + half + 8, y, half, 52, "Standard board",
+        scene.button("board-kind:standard", x + half + 8, y, half, 48, "Standard board",
                      caption="Standard: 20-15", kind="ghost", size=16, pressed=self.board_kind == "standard")
-        y += 52 + 14
+        y += 48 + 14
         scene.text(x, y + 10, "Round limit", 17, theme.CHALK, 700, heading=True)
         y += 24
         quarter = (w - 24) / 4
         for i, limit in enumerate(LIMITS):
-            scene.button(f"limit:{limit or 'off'}", x + i * (quarter + 8), y, quarter, 52,
+            scene.button(f"limit:{limit or 'off'}", x + i * (quarter + 8), y, quarter, 48,
                          "No round limit" if limit is None else f"Round limit {limit}",
                          caption="None" if limit is None else str(limit), kind="ghost", size=17,
                          pressed=self.limit == limit)
-        return y + 52
+        y += 48 + 14
+        scene.text(x, y + 10, "Legs", 17, theme.CHALK, 700, heading=True)
+        y += 24
+        third = (w - 16) / 3
+        for i, legs in enumerate(LEGS):
+            scene.button(f"legs:{legs}", x + i * (third + 8), y, third, 48,
+                         "One leg" if legs == 1 else f"First to {legs} legs",
+                         caption="One leg" if legs == 1 else f"First to {legs}", kind="ghost", size=16,
+                         pressed=self.legs == legs)
+        y += 48 + 14
+        scene.text(x, y + 10, "Throws first (the bull-off winner)", 17, theme.CHALK, 700, heading=True)
+        y += 24
+        cell = (w - 8 * (len(self.players) - 1)) / len(self.players)
+        for i, player in enumerate(self.players):
+            name = player["name"] or default_name(i)
+            scene.button(f"starter:{i}", x + i * (cell + 8), y, cell, 48, f"{name} throws first", caption=name,
+                         kind="ghost", size=15, pressed=self.starter == i)
+        return y + 48

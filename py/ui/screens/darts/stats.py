@@ -2,6 +2,8 @@
 White Horse, Hat Trick), the game-over panel that leads to them, and the awards called as they happen.
 """
 
+from pavilion import darts
+
 from ... import theme
 
 AWARD_MARKS = (5, 6, 7, 8, 9)
@@ -35,12 +37,23 @@ def figures(seat) -> list:
     ]
 
 
+def legs_row(state, s) -> list:
+    """The legs won, in a match of more than one."""
+    return [("Legs won", str(state["legs"]["won"][s]))] if state["legs"]["first_to"] > 1 else []
+
+
 class StatsPanel:
+    def tap_leg(self, arg, event):
+        """The next leg on the same board; the first throw passes on."""
+        self.match = darts.apply(self.match, {"type": "leg"})
+        self.award = None
+        self.after_action()
+
     def draw_stats(self, scene, x, y, w, h, state):
         scene.text(x + 4, y + 22, "Stats", 24, theme.STRAW, 800, heading=True)
         scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
         seats = state["seats"]
-        rows = [figures(s) for s in seats]
+        rows = [legs_row(state, i) + figures(s) for i, s in enumerate(seats)]
         label_w = max(120, min(w * 0.3, 220))
         col_w = (w - label_w) / len(seats)
         top = y + 60
@@ -64,10 +77,15 @@ class StatsPanel:
     def draw_game_over(self, scene, x, y, w, h, state):
         """The result, then what to do next: stats, rematch, history; undo and End only if allowed."""
         end = scene.paragraph(x, y + 16, w, self.status(state), 21, theme.STRAW, 800)
+        if state["legs"]["first_to"] > 1:
+            won = ", ".join(f"{s['name']} {n}" for s, n in zip(state["seats"], state["legs"]["won"]))
+            end = scene.paragraph(x, end + 4, w, f"Legs (first to {state['legs']['first_to']}): {won}", 17,
+                                  theme.CHALK)
         order = ", ".join(state["seats"][s]["name"] for s in state["standings"])
         end = scene.paragraph(x, end + 4, w, f"By points: {order}", 16, theme.CHALK_DIM)
-        items = [("panel:stats", "Stats", "Stats", "primary", None),
-                 ("rematch", "Rematch on a new board", "Rematch", "primary", None),
+        items = [("leg", "Next leg", "Next leg", "primary", None)] if self.offered("leg") else []
+        items += [("panel:stats", "Stats", "Stats", "primary", None),
+                  ("rematch", "Rematch on a new board", "Rematch", "primary", None),
                  ("panel:history", "Turn history", "History", "ghost", None)]
         if self.offered("undo"):
             items.append(("undo", "Undo last turn", "Undo", "ghost", None))
