@@ -107,7 +107,7 @@ def take_decision(page):
     for name in ("Call heads", "Bat first", "Roll the over"):
         if button(page, name).count():
             return button(page, name).click()
-    page.locator("#hits button[aria-label^='Bowl ']:not([aria-label*='.'])").first.click()
+    page.locator("#hits button[aria-label^='Bowl ']:not([aria-label*='. '])").first.click()
 
 
 def walk_crickee(page, audit):
@@ -122,7 +122,8 @@ def walk_crickee(page, audit):
         button(page, "Skip the animation").click()
     expect(page.locator(SCREEN)).to_contain_text("What it changed")
     audit("crickee: this over")
-    for tab in ("Scorecard", "Charts: worm and Manhattan", "Match: share, replay, new match"):
+    for tab in ("Scorecard", "Charts: worm, required rate and Manhattan", "Squads: the players and their traits",
+                "Match: share, replay, new match"):
         button(page, tab).click()
         audit(f"crickee: {tab.split(':')[0].lower()}")
 
@@ -137,7 +138,7 @@ def walk_crickee(page, audit):
     button(page, "Share this match").click()
     audit("crickee: share")
     replay = next(t for t in page.locator(f"{SCREEN} p").all_text_contents() if "view=replay" in t)
-    go(page, replay[replay.index("#"):], "Over 0 of")
+    go(page, replay[replay.index("#"):], "Before the first ball")
     audit("crickee: replay")
     button(page, "Next over").click()
     audit("crickee: replay, an over in")

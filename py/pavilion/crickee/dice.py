@@ -9,6 +9,8 @@ LABELS = {"dot": "dot", "single": "single", "two": "two", "four": "four", "six":
           "chance": "wicket chance", "boundary": "boundary"}
 FACES = {1: "dot", 3: "single", 4: "two", 5: "four", 6: "chance"}
 WICKET_AT = 5  # a wicket-chance roll of 5 or more (after modifiers) is a wicket
+ATTACK_RULE = ("Attacking: face 4 is a four instead of a two, and every wicket-chance roll "
+               "gets +1.")
 
 
 def outcome(face: int, coin: bool | None, attack: bool) -> str:

@@ -31,6 +31,7 @@ def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> d
     if traits_on:  # step 3
         traits.convert(bowler, balls, changes)
     result = apply_card(card, balls, stream, attack, changes) if card else None  # step 4
+    before_balls = len(changes)  # the rest come from settling the balls and the run-out rolls
     _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes)  # step 5
     bonus = result.bonus if result else 0
     innings.runs += bonus  # step 6
@@ -45,6 +46,7 @@ def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> d
     record = {
         "over": len(innings.overs) + 1, "bowler": bowler.id, "attack": attack,
         "rolled": rolled, "card": None if card is None else card.name, "changes": changes,
+        "changes_before_balls": before_balls,
         "balls": [b.to_dict(i + 1) for i, b in enumerate(balls)], "bonus": bonus,
         "run_outs": run_outs, "runs": innings.runs - runs_before,
         "wickets": innings.wickets - wickets_before,

@@ -10,6 +10,23 @@ BATTING = ("Power Hitter", "Anchor", "Finisher", "Momentum", "Wrist Technician")
 BOWLING = ("Swing Specialist", "Death Specialist", "Mystery Spinner", "Heavy Seamer",
            "Yorker Expert", "Aggressive Quick", "Economy Master", "Spin Controller")
 TRAITS = BATTING + BOWLING
+MEANING = {  # what each trait does, in the words the rules page and a player's card use
+    "Power Hitter": "The first two he faces in the innings becomes a four.",
+    "Anchor": "Cancels the first wicket chance he faces in each over: it becomes a dot.",
+    "Finisher": "+1 run on every boundary he hits in overs 17-20.",
+    "Momentum": "After a ball he scores 4 or more from, his next ball earns +1 run.",
+    "Wrist Technician": "+1 run on every ball he faces from a spin bowler.",
+    "Swing Specialist": "+1 to every wicket-chance roll while he bowls in overs 1-6.",
+    "Death Specialist": "+1 to every wicket-chance roll while he bowls in overs 17-20.",
+    "Mystery Spinner": "One dot in each over he bowls becomes a wicket chance.",
+    "Heavy Seamer": "One boundary in each over he bowls becomes a single, and +1 on the first "
+                    "wicket-chance roll of his over.",
+    "Yorker Expert": "Rerolls the first wicket-chance die of his over that did not take a wicket.",
+    "Aggressive Quick": "One single in each over he bowls becomes a wicket chance.",
+    "Economy Master": "One two in each over he bowls becomes a dot.",
+    "Spin Controller": "-1 on the first wicket-chance roll of his over (the seed's words: it "
+                       "helps the batter).",
+}
 
 # The bowler's conversion, once per over, before the card: trait -> (from, to).
 CONVERSIONS = {

@@ -47,17 +47,20 @@ def decision_view(state):
             "decision": kind, "prompt": f"{state.team(side)}: {DECISIONS[kind]}"}
 
 
-def bowler_choices(state) -> list:
-    """Every member of the fielding side: overs bowled and whether (or why not) he may bowl next."""
+def bowler_choices(state, bowling_card) -> list:
+    """Every member of the fielding side: his figures so far (None before his first over) and
+    whether (or why not) he may bowl next."""
     inn = state.current
     if inn is None or inn.done or state.result is not None:
         return []
     squad = state.squads[inn.bowling]
+    figures = {f["player"]: f for f in bowling_card}
     out = []
     for p in squad:
         error = refusal(inn, squad, p, state.stale[inn.bowling])
         out.append({"player": p, "name": PLAYER_BY_ID[p].name, "overs": inn.bowled.get(p, 0),
-                    "legal": error is None, "reason": None if error is None else error.message})
+                    "figures": figures.get(p), "legal": error is None,
+                    "reason": None if error is None else error.message})
     return out
 
 
@@ -78,6 +81,7 @@ def view(state, record) -> dict:
     if toss and "elected" in toss:
         toss_text = (f"{state.team(toss['winner'])} won the toss and chose to "
                      f"{toss['elected']}")
+    innings = [innings_view(state, inn) for inn in state.innings]
     return {
         "game": record["game"], "version": record["version"], "seed": record["seed"],
         "options": copy.deepcopy(state.options), "actions": len(record["actions"]),
@@ -88,9 +92,9 @@ def view(state, record) -> dict:
                                    for k, p in enumerate(state.squads[side])]}
                   for side in SIDES},
         "toss": None if toss is None else {**toss, "text": toss_text},
-        "innings": [innings_view(state, inn) for inn in state.innings],
+        "innings": innings,
         "pending": {"attack": state.attack, "bowler": state.bowler},
-        "bowler_choices": bowler_choices(state),
+        "bowler_choices": bowler_choices(state, innings[-1]["bowling_card"] if innings else []),
         "result": state.result,
         "to_decide": decision_view(state),
         "undo": undo_view(state),

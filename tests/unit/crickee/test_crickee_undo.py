@@ -4,7 +4,6 @@ and the over is then rolled afresh (new dice, the next card), so an undo never s
 import copy
 
 import pytest
-
 from pavilion.core import RuleError, dumps
 from pavilion.crickee import apply, autoplay, legal_actions, new_match, replay
 

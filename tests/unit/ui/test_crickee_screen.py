@@ -1,30 +1,29 @@
 """Crickee's match centre driven the way a player drives it: taps on its accessible buttons."""
 
-
 import pytest
-
 from pavilion import crickee
+from pavilion.crickee.cards import DECK
+from pavilion.crickee.traits import MEANING, TRAITS
 from ui.screens.crickee import screen as crickee_screen
-from ui_helpers import check_layout
 from ui.storage import MemoryBackend, Store
+from ui_helpers import check_layout
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]
 BASE = "http://127.0.0.1:8000/"
 
 
-
-
-
-
-def start(make_driver, mode=None, w=1280, h=720, backend=None, home=None, away=None):
+def start(make_driver, mode=None, w=1280, h=720, backend=None, mine=None, theirs=None):
+    """A new match from the set-up; `mine`/`theirs` pick the clubs by the slots' names."""
     d = make_driver(w=w, h=h, hash_="#/crickee", backend=backend)
     if mode:
         d.tap(mode)
-    if home:
-        d.tap(f"Home: {home}")
-    if away:
-        d.tap(f"Away: {away}")
+    slots = [name for _, name in crickee_screen.setup_panel.SLOTS[d.app.screen.mode]]
+    if mine:
+        d.tap(f"{slots[0]}: {mine}")
+    if theirs:
+        d.tap(f"{slots[1]}: {theirs}")
     d.tap("Start the match")
+    settle(d)
     return d
 
 
@@ -32,40 +31,54 @@ def state(d):
     return crickee.replay(d.app.screen.match)
 
 
+def overs_rolled(d):
+    return sum(len(i["over_list"]) for i in state(d)["innings"])
+
+
+def settle(d):
+    """Let the screen come to rest: the over lands, the next decision is armed (timer ticks)."""
+    ticks = 0
+    while d.bridge.scene["timer"] and (d.app.screen.anim is not None or not d.app.screen.ready()):
+        d.send(type="tick")
+        ticks += 1
+        assert ticks < 50
+    return ticks
+
+
 def bowlers(d, legal=True):
     """The bowler buttons: a legal one's name has no sentence after it; a refused one's has its reason."""
-    return [lbl for lbl in d.labels() if lbl.startswith("Bowl ") and ("." not in lbl) == legal]
+    return [lbl for lbl in d.labels() if lbl.startswith("Bowl ") and (". " not in lbl) == legal]
 
 
 def decide(d):
     """One decision the way a steady captain takes it: heads, bat, no attack, the first bowler allowed."""
+    settle(d)
     for label in ("Call heads", "Bat first", "Roll the over", "Do not attack this over"):
         if label in d.labels():
-            return d.tap(label)
-    return d.tap(bowlers(d)[0])
+            d.tap(label)
+            return settle(d)
+    d.tap(bowlers(d)[0])
+    return settle(d)
 
 
 def play_overs(d, overs):
-    target = sum(len(i["over_list"]) for i in state(d)["innings"]) + overs
-    while sum(len(i["over_list"]) for i in state(d)["innings"]) < target and not state(d)["result"]:
+    target = overs_rolled(d) + overs
+    while overs_rolled(d) < target and not state(d)["result"]:
         decide(d)
 
 
-def land(d):
-    """Let the over land: answer each timer tick until the screen stops asking for one."""
-    ticks = 0
-    while d.bridge.scene["timer"] and d.app.screen.anim is not None:
-        d.send(type="tick")
-        ticks += 1
-    return ticks
+def region(d, label):
+    return next(r for r in d.bridge.scene["regions"] if r["label"] == label)
 
 
-def test_a_match_against_the_computer_by_taps(make_driver):
-    d = start(make_driver, home="Kestrel Vale", away="Copperleaf Foxes")
+def test_a_match_against_the_computer_by_taps_the_person_calls_the_toss(make_driver):
+    d = start(make_driver, mine="Kestrel Vale", theirs="Copperleaf Foxes")
     s = state(d)
-    assert s["options"]["home"] == "kestrels" and s["options"]["away"] == "foxes"
-    assert s["options"]["captains"] == {"home": "person", "away": "computer"}
+    assert s["options"]["away"] == "kestrels" and s["options"]["home"] == "foxes"
+    assert s["options"]["captains"] == {"home": "computer", "away": "person"}
     assert d.bridge.replaced.startswith("#/crickee?id=crickee-")
+    assert s["to_decide"]["decision"] == "toss" and s["to_decide"]["captain"] == "person"
+    assert "Call heads" in d.labels() and "Call tails" in d.labels()
     while not state(d)["result"]:
         decide(d)
     result = state(d)["result"]["text"]
@@ -76,81 +89,172 @@ def test_a_match_against_the_computer_by_taps(make_driver):
     d.tap("Share this match")
     d.tap("Print the scorecard")
     document = d.bridge.scene["document"]
-    assert d.bridge.printed and document[0] == {"h1": "Kestrel Vale v Copperleaf Foxes"}
+    assert d.bridge.printed and document[0] == {"h1": "Copperleaf Foxes v Kestrel Vale"}
     assert {"p": result} in document and sum("h2" in block for block in document) == len(state(d)["innings"])
 
 
 def test_two_people_take_the_toss_attack_bowler_and_roll_in_turn(make_driver):
     d = start(make_driver, mode="Two people on one screen")
-    assert "Ironbridge Owls: call the toss (away captain)" in d.texts()
+    assert "Harbour Gulls: call the toss (away captain)" in d.texts()
     d.tap("Call tails")
+    settle(d)
     assert state(d)["toss"]["call"] == "tails"
     d.tap("Bowl first" if state(d)["to_decide"]["decision"] == "elect" else "Bat first")
+    settle(d)
     batting = state(d)["to_decide"]
     assert batting["decision"] == "attack"
     d.tap("Attack this over")
+    settle(d)
     assert state(d)["pending"]["attack"] is True
     fielding = state(d)["to_decide"]
     assert fielding["decision"] == "bowler" and fielding["side"] != batting["side"]
     first = bowlers(d)[0]
     d.tap(first)
-    assert "Roll the over" in d.labels()
+    settle(d)
     d.tap("Roll the over")
     over = state(d)["innings"][0]["over_list"][0]
     assert over["attack"] and first.startswith(f"Bowl {over['bowler_name']}:")
     assert [a["type"] for a in d.app.screen.match["actions"]] == ["toss", "elect", "attack", "bowler", "roll"]
 
 
-def test_the_same_bowler_twice_in_a_row_is_refused_with_the_engines_sentence(make_driver):
+def test_a_double_tap_takes_one_decision_never_the_next(make_driver):
+    """The second tap of a double tap lands on whatever is under the finger now: a decision that
+    has just appeared is not armed yet, and a landing over takes any tap as 'show it'."""
     d = start(make_driver, mode="Two people on one screen")
-    decide(d)  # heads
-    decide(d)  # bat
+    d.tap("Call heads")
+    d.tap(d.labels()[d.labels().index("Bat first")] if "Bat first" in d.labels() else "Call heads")
+    assert len(d.app.screen.match["actions"]) == 1  # the toss only: the election waited
+    assert region(d, "Bat first")["disabled"] and d.bridge.scene["timer"] == crickee_screen.ARM_MS
+    settle(d)
+    assert not region(d, "Bat first")["disabled"]
+    d.tap("Bat first")
+    d.tap("Do not attack this over")  # too soon: the second tap of a double tap on Bat first
+    assert [a["type"] for a in d.app.screen.match["actions"]] == ["toss", "elect"]
+    settle(d)
     d.tap("Do not attack this over")
-    first = bowlers(d)[0]
-    d.tap(first)
+    settle(d)
+    d.tap(bowlers(d)[0])
+    settle(d)
     d.tap("Roll the over")
-    d.tap("Do not attack this over")
-    again = next(lbl for lbl in bowlers(d, legal=False) if lbl.startswith(first.split(":")[0] + ":"))
-    before = list(d.app.screen.match["actions"])
-    d.tap(again)
-    assert d.app.screen.match["actions"] == before
-    assert "bowled the last over" in d.live and d.live in d.texts()
-    assert d.live in again  # the button said why before it was tapped
+    assert overs_rolled(d) == 1 and d.app.screen.anim == 0
+    d.tap("Skip the animation")  # the second tap lands the over, and does nothing else
+    assert overs_rolled(d) == 1 and d.app.screen.anim is None
+    assert len(d.app.screen.match["actions"]) == 5
 
 
-def test_the_dice_land_one_by_one_then_the_card_turns(make_driver):
+def roll_without_landing(d):
+    """Take decisions until an over is rolled, and stop with its dice still landing."""
+    before = overs_rolled(d)
+    while overs_rolled(d) == before:
+        settle(d)
+        label = next((lbl for lbl in ("Call heads", "Bat first", "Roll the over", "Do not attack this over")
+                      if lbl in d.labels()), None)
+        d.tap(label or bowlers(d)[0])
+    return label
+
+
+def test_against_the_computer_a_double_tap_on_roll_rolls_one_over(make_driver):
     d = start(make_driver)
-    decide(d)  # the toss or the first decision
-    while not state(d)["innings"] or not state(d)["innings"][0]["over_list"]:
-        decide(d)
+    for _ in range(3):
+        before = overs_rolled(d)
+        label = roll_without_landing(d)
+        actions = len(d.app.screen.match["actions"])
+        d.tap("Skip the animation")  # the second tap of the double tap: lands the over
+        assert overs_rolled(d) == before + 1 and len(d.app.screen.match["actions"]) == actions
+        if label in d.labels():  # a third tap, too soon after the over landed, is not a choice
+            assert region(d, label)["disabled"]
+            d.tap(label)
+            assert len(d.app.screen.match["actions"]) == actions
+
+
+def test_the_over_lands_die_by_die_and_tells_nothing_until_it_has(make_driver):
+    d = start(make_driver)
+    roll_without_landing(d)
     scene = d.bridge.scene
+    over = state(d)["innings"][-1]["over_list"][-1]
     assert scene["timer"] and d.app.screen.anim == 0
-    assert "The dice are landing." in d.texts()
-    assert "What it changed" not in d.texts()
-    assert "Skip the animation" in d.labels()
-    assert land(d) == crickee_screen.LANDED
+    assert [r["label"] for r in scene["regions"]] == ["Skip the animation"]
+    skip = scene["regions"][0]
+    assert (skip["x"], skip["y"], skip["w"], skip["h"]) == (0, 0, scene["w"], scene["h"])
+    assert "The dice are landing." in d.texts() and "What it changed" not in d.texts()
+    assert d.live.endswith("bowling: the dice are landing.")
+    assert scene["document"] is None
+    ticks = settle(d)
+    assert ticks == crickee_screen.LANDED
     assert d.bridge.scene["timer"] is None  # nothing ticks while the screen is still
     assert "What it changed" in d.texts()
-    over = state(d)["innings"][0]["over_list"][0]
+    assert d.live.startswith(f"Over 1, {over['bowler_name']} bowling: ")
     for change in over["changes"]:
         assert change in d.texts()
     if over["card"]:
         card = over["card"]
         assert f"The umpire's card: {card['name']} ({card['category']}): {card['text']}" in d.texts()
-    # Skip lands the next over at once.
-    play_overs(d, 1)
+
+
+def test_the_result_is_not_told_before_the_last_die_lands(make_driver):
+    d = start(make_driver, mode="Watch the computer play both")
+    d.tap("Pause")
+    d.app.screen.match = crickee.autoplay(d.app.screen.match, until="innings")
+    while True:
+        d.tap("Next over")
+        if state(d)["result"]:
+            break
+        settle(d)
+    result = state(d)["result"]["text"]
     assert d.app.screen.anim == 0
+    assert result not in d.live and not any(result in t for t in d.texts())
+    assert d.bridge.scene["document"] is None
     d.tap("Skip the animation")
-    assert d.app.screen.anim is None and d.bridge.scene["timer"] is None
+    assert result in d.live and result in d.texts()
 
 
-def test_the_scoreboard_shows_the_chase_and_the_cards(make_driver):
+def test_undo_the_last_over_against_the_computer(make_driver):
+    d = start(make_driver, w=360, h=640)
+    play_overs(d, 2)
+    assert "Undo the last over" in d.labels()
+    before = overs_rolled(d)
+    d.tap("Undo the last over")
+    assert overs_rolled(d) == before - 1
+    assert "taken back" in d.live
+    settle(d)
+    assert "Undo the last over" not in d.labels()  # once an innings
+    assert state(d)["to_decide"]["captain"] == "person"
+    play_overs(d, 1)
+    assert overs_rolled(d) == before and "Undo the last over" not in d.labels()
+    two = start(make_driver, mode="Two people on one screen")
+    play_overs(two, 1)
+    assert "Undo the last over" not in two.labels()
+
+
+def test_the_bowler_picker_shows_figures_and_what_a_trait_does(make_driver):
+    d = start(make_driver, mode="Two people on one screen")
+    play_overs(d, 2)
+    while state(d)["to_decide"]["decision"] != "bowler":
+        decide(d)
+    s = state(d)
+    bowled = {b["name"]: b for b in s["innings"][-1]["bowling_card"]}
+    labels = [lbl for lbl in d.labels() if lbl.startswith("Bowl ")]
+    for name, figures in bowled.items():
+        label = next(lbl for lbl in labels if lbl.startswith(f"Bowl {name}:"))
+        assert f"{figures['overs_text']} over" in label and f"{figures['runs']} run" in label
+    traited = [p for p in s["teams"][s["to_decide"]["side"]]["squad"] if p["bowls"] and p["trait"]]
+    for p in traited:
+        assert any(lbl.startswith(f"Bowl {p['name']}:") and MEANING[p["trait"]] in lbl for lbl in labels)
+
+
+def test_the_scoreboard_the_chase_and_a_fair_scorecard(make_driver):
     d = start(make_driver)
+    play_overs(d, 3)
+    s = state(d)
+    inn = s["innings"][-1]
+    d.tap("Scorecard")
+    assert any(t.startswith("Yet to bat: ") for t in d.texts())
+    assert not any(t.startswith("Did not bat") for t in d.texts())
     while len(state(d)["innings"]) < 2 or not state(d)["innings"][1]["over_list"]:
         decide(d)
-    land(d)
     s = state(d)
     chase = s["innings"][1]
+    d.tap("This over: dice, card and what it changed")
     if not s["result"]:
         req = chase["required"]
         assert any(t.startswith(f"Need {req['runs']} from ") and "required rate" in t for t in d.texts())
@@ -162,15 +266,79 @@ def test_the_scoreboard_shows_the_chase_and_the_cards(make_driver):
     texts = d.texts()
     opener = first["batting_card"][0]
     assert any(t.startswith(f"{opener['name']}, {opener['how']}: {opener['runs']} off ") for t in texts)
-    assert any(t.startswith(f"{first['bowling_card'][0]['name']}: ") for t in texts)
+    assert not any(" 1 sixs" in t or "0 sixs" in t or " 1 overs" in t for t in texts)
+    bowler = first["bowling_card"][0]
+    assert any(t.startswith(f"{bowler['name']}: {bowler['overs_text']} over") for t in texts)
+    if first["did_not_bat"]:
+        assert any(t.startswith("Did not bat: ") for t in texts)
     assert any(t.startswith("Fall of wickets: ") for t in texts)
     assert any(t.startswith("Partnerships: 1st ") for t in texts)
-    d.tap("Charts: worm and Manhattan")
+    assert inn["team"] == first["team"]
+    d.tap("Charts: worm, required rate and Manhattan")
     texts = d.texts()
     assert any(t.startswith(f"Worm, {first['team']}: ") for t in texts)
+    assert any(t.startswith(f"Required rate, {chase['team']}: ") for t in texts)
     assert any(t.startswith(f"Manhattan, {chase['team']}, runs in each over: ") for t in texts)
-    ops = d.bridge.scene["ops"]
-    assert sum(op[0] == "line" for op in ops) >= len(first["worm"]) + 1
+
+
+def test_the_squads_tab_and_a_players_card_explain_his_trait(make_driver):
+    d = start(make_driver, w=360, h=640)
+    d.tap("Squads: the players and their traits")
+    s = state(d)
+    traited = next(p for p in s["teams"]["away"]["squad"] if p["trait"])
+    label = next(lbl for lbl in d.labels() if lbl.startswith(f"{traited['position']}. {traited['name']} "))
+    check_layout(d.bridge.scene)
+    d.tap(label)
+    assert traited["name"] in d.texts() and MEANING[traited["trait"]] in d.texts()
+    check_layout(d.bridge.scene)
+    d.tap("Back to the squads")
+    assert label in d.labels()
+
+
+def test_how_to_play_the_dice_key_the_traits_and_all_120_cards(make_driver):
+    d = make_driver(w=360, h=640, hash_="#/crickee")
+    d.tap("How to play Crickee")
+    assert "How to play Crickee" in d.texts() and "The game in a minute" in d.texts()
+    check_layout(d.bridge.scene)
+    d.tap("Rules: The dice")
+    assert any(t.startswith("The dice: 1: dot; 2: dot or single;") for t in d.texts())
+    d.tap("Rules: Player traits")
+    for trait in TRAITS:
+        assert f"{trait}: {MEANING[trait]}" in d.texts()
+    d.tap("Rules: The umpire's cards")
+    seen = set()
+    for category in ("Core", "Tactical", "Special", "Flavour"):
+        d.tap(next(lbl for lbl in d.labels() if lbl.startswith(f"{category} cards")))
+        check_layout(d.bridge.scene)
+        seen |= {t.split(":")[0] for t in d.texts() if any(t.startswith(c.name + ":") for c in DECK)}
+    assert seen == {c.name for c in DECK} and len(seen) == 120
+    d.tap("Special cards (20)")
+    windowed = [c for c in DECK if c.window]
+    assert len(windowed) == 6 and all(f"{c.name}: {c.text}" in d.texts() for c in windowed)
+    assert all(f"only in overs {c.window[0]}\u2013{c.window[1]}" in c.text for c in windowed)
+    d.tap("Back to the set-up")
+    assert "Start the match" in d.labels()
+    m = start(make_driver, w=800, h=480)
+    m.tap("How to play: the dice key and the rules")
+    assert "What each face means" in m.texts()
+    m.send(type="key", key="Escape")
+    assert "How to play Crickee" not in m.texts() and m.app.screen.match is not None
+
+
+def test_on_a_phone_the_dice_the_card_and_what_it_changed_are_on_screen_after_a_roll(make_driver):
+    d = start(make_driver, w=360, h=640)
+    for _ in range(6):
+        play_overs(d, 1)
+        over = state(d)["innings"][-1]["over_list"][-1] if state(d)["innings"][-1]["over_list"] else None
+        if over is None or state(d)["result"]:
+            continue
+        ops = d.bridge.scene["ops"]
+        texts = {op[3]: op[2] for op in ops if op[0] == "text"}
+        assert texts["What it changed"] + 20 < 640
+        if over["card"]:
+            assert texts[over["card"]["name"]] < 640
+        first_change = (over["changes"] or ["Nothing: the dice stand as they fell."])[0]
+        assert any(op[0] == "text" and op[2] < 640 and first_change.startswith(op[3][:12]) for op in ops)
 
 
 def test_watching_the_computer_plays_over_by_over_on_the_timer(make_driver):
@@ -181,15 +349,17 @@ def test_watching_the_computer_plays_over_by_over_on_the_timer(make_driver):
     assert d.bridge.scene["timer"] == crickee_screen.GAP_MS
     d.send(type="tick")
     assert len(state(d)["innings"][0]["over_list"]) == 1
-    land(d)
+    settle(d)
     assert d.bridge.scene["timer"] == crickee_screen.GAP_MS  # the next over is on its way
     d.tap("Pause")
     assert d.bridge.scene["timer"] is None
     d.tap("Next over")
     assert len(state(d)["innings"][0]["over_list"]) == 2
+    settle(d)
     d.tap("Play to the end")
+    d.tap("Skip the animation")
     assert state(d)["result"]["text"] in d.texts()
-    land(d)
+    settle(d)
     assert d.bridge.scene["timer"] is None
 
 
@@ -201,15 +371,29 @@ def test_a_reload_resumes_the_saved_match_and_its_tab(make_driver):
     match_id = d.app.screen.match_id
     again = make_driver(w=360, h=640, hash_=f"#/crickee?id={match_id}", backend=backend)
     assert again.app.screen.match == d.app.screen.match
-    assert again.app.screen.tab == "scorecard"
+    assert again.app.screen.tab == "scorecard" and again.app.screen.ready()
     entry = again.store.index()[match_id]
-    assert entry["game"] == "crickee" and "Harbour Gulls v Ironbridge Owls" in entry["summary"]
+    assert entry["game"] == "crickee" and "Ironbridge Owls v Harbour Gulls" in entry["summary"]
     decide(again)
     assert len(again.app.screen.match["actions"]) > len(d.app.screen.match["actions"])
 
 
+def test_an_older_match_with_the_person_at_home_still_plays(make_driver):
+    backend = MemoryBackend()
+    match = crickee.new_match("old", home="gulls", away="owls",
+                              captains={"home": "person", "away": "computer"})
+    Store(backend).save("crickee-1-old", match, "an older match")
+    d = make_driver(hash_="#/crickee?id=crickee-1-old", backend=backend)
+    play_overs(d, 2)
+    assert overs_rolled(d) >= 1 and "Undo the last over" in d.labels()
+    settle(d)
+    d.tap("Match: share, replay, new match")
+    d.tap("New match")
+    assert d.app.screen.mode == "one"
+
+
 def test_the_same_dice_link_plays_the_same_match_for_the_same_decisions(make_driver):
-    d = start(make_driver, away="Northgate Comets")
+    d = start(make_driver, theirs="Northgate Comets")
     play_overs(d, 4)
     d.tap("Match: share, replay, new match")
     d.tap("Copy the same-dice link")
@@ -223,35 +407,56 @@ def test_the_same_dice_link_plays_the_same_match_for_the_same_decisions(make_dri
     assert state(friend)["innings"] == state(d)["innings"]
 
 
-def test_the_replay_link_steps_through_a_finished_match(make_driver):
+def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     d = start(make_driver, mode="Watch the computer play both")
     d.tap("Play to the end")
+    settle(d)
     d.tap("Share this match")
     d.tap("Copy the replay link")
     link = d.bridge.copied
     assert "view=replay" in link
     friend = make_driver(w=800, h=480, hash_=link[len(BASE):])
     screen = friend.app.screen
-    total = sum(len(i["over_list"]) for i in state(d)["innings"])
-    assert screen.view == "replay" and screen.step == 0 and f"Over 0 of {total}" in friend.texts()
-    friend.tap("Next over")
-    assert screen.step == 1 and screen.anim == 0
+    total = overs_rolled(d)
     first = state(d)["innings"][0]["over_list"][0]
-    assert friend.live.startswith(f"Over 1, {first['bowler_name']} bowling: ")
-    land(friend)
+    assert screen.view == "replay" and screen.step == 0
+    assert f"Before the first ball (0 of {total} overs)" in friend.texts()
+    friend.tap("Next ball")  # the first over's dice land, and its card turns
+    assert (screen.step, screen.ball, screen.anim) == (1, 0, 0)
+    settle(friend)
+    assert "1st innings: over 1, the dice down" in friend.texts()
+    assert "0/0" in friend.texts()  # no ball played yet
+    friend.tap("Next ball")
+    line = crickee_screen.over_lines(state(d)["innings"][0], 1)[0]
+    assert screen.ball == 1 and friend.live == line and line in friend.texts()
+    balls = sum(b["settled"] for b in first["balls"])
+    for _ in range(balls - 1):  # the last of them completes the over
+        friend.tap("Next ball")
+    assert screen.ball is None and "1st innings: over 1, complete" in friend.texts()
     assert f"{first['score']}/{first['wickets_down']}" in friend.texts()
+    friend.tap("Next over")
+    settle(friend)
+    assert (screen.step, screen.ball) == (2, None)
     friend.tap("Play the replay")
     friend.send(type="tick")
-    assert screen.step == 2
-    friend.tap("Last over")
+    assert (screen.step, screen.ball) == (3, 0)
+    settle(friend)
+    friend.tap("Pause")
+    friend.tap("The end of the match")
     assert screen.step == total and state(d)["result"]["text"] in friend.texts()
+    last = state(d)["innings"][-1]
+    assert f"{innings_label(last)}: " in " ".join(friend.texts())
     friend.send(type="key", key="ArrowLeft")
-    assert screen.step == total - 1
+    assert screen.step == total and screen.ball is not None
     # A reload comes back to the same place in the replay.
     again = make_driver(backend=friend.store.backend, hash_=f"#/crickee?id={screen.match_id}")
-    assert again.app.screen.view == "replay" and again.app.screen.step == total - 1
+    assert (again.app.screen.view, again.app.screen.step, again.app.screen.ball) == ("replay", total, screen.ball)
     again.tap("Leave the replay")
     assert again.app.screen.view == "live" and state(d)["result"]["text"] in again.texts()
+
+
+def innings_label(inn):
+    return crickee_screen.innings_name(inn)
 
 
 def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
@@ -260,10 +465,10 @@ def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
     calls = []
     real = crickee.replay
     monkeypatch.setattr(crickee, "replay", lambda m: calls.append(1) or real(m))
-    for tab in ("Scorecard", "Charts: worm and Manhattan", "Match: share, replay, new match",
-                "This over: dice, card and what it changed"):
+    for tab in ("Scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
+                "Squads: the players and their traits", "This over: dice, card and what it changed"):
         d.tap(tab)
-    land(d)
+    settle(d)
     assert calls == []
     decide(d)
     assert len(calls) <= 2  # the computer's replies, and the screen's one replay of the new match
@@ -271,8 +476,10 @@ def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
 
 def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_driver):
     d = make_driver(hash_="#/crickee")
-    d.tap("Home: Ironbridge Owls")
-    assert (d.app.screen.home, d.app.screen.away) == ("owls", "gulls")
+    d.tap("Your team: Harbour Gulls")
+    assert (d.app.screen.away, d.app.screen.home) == ("gulls", "owls")
+    d.tap("The computer's team: Harbour Gulls")
+    assert (d.app.screen.away, d.app.screen.home) == ("owls", "gulls")
     d.tap("The umpire's cards")
     d.tap("Player traits")
     d.tap("Start the match")
@@ -284,44 +491,61 @@ def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_drive
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/crickee")
     check_layout(d.bridge.scene)
+    d.tap("How to play Crickee")
+    for page in ("The dice", "Wicket chances", "The umpire's cards", "Player traits"):
+        check_layout(d.tap(f"Rules: {page}"))
+    d.tap("Back to the set-up")
     d = start(make_driver, mode="Two people on one screen", w=w, h=h)
     check_layout(d.bridge.scene)  # the toss
     decide(d)
     decide(d)
     for _ in range(8):  # into the overs: attack, bowler and roll panels, with the dice landing
         check_layout(d.bridge.scene)
-        decide(d)
-    check_layout(d.bridge.scene)
-    land(d)
-    for tab in ("Scorecard", "Charts: worm and Manhattan", "Match: share, replay, new match",
-                "This over: dice, card and what it changed"):
+        settle(d)
+        for label in ("Roll the over", "Do not attack this over"):
+            if label in d.labels():
+                d.tap(label)
+                break
+        else:
+            d.tap(bowlers(d)[0])
+        check_layout(d.bridge.scene)
+    settle(d)
+    for tab in ("Scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
+                "Squads: the players and their traits", "This over: dice, card and what it changed"):
         check_layout(d.tap(tab))
     w_ = start(make_driver, mode="Watch the computer play both", w=w, h=h)
     w_.tap("Play to the end")
     check_layout(w_.bridge.scene)
+    settle(w_)
+    check_layout(w_.bridge.scene)
+    w_.tap("Charts: worm, required rate and Manhattan")
+    check_layout(w_.bridge.scene)
     w_.tap("Replay ball by ball")
     check_layout(w_.bridge.scene)
-    w_.tap("Next over")
+    w_.tap("Next ball")
+    settle(w_)
+    w_.tap("Next ball")
     check_layout(w_.bridge.scene)
     if w > h and h < 800:
         assert w_.bridge.scene["h"] <= h + 400  # a short landscape screen scrolls a little at most
 
 
-def test_a_super_over_has_its_own_scorecard_and_replays(make_driver):
+def test_a_super_over_is_labelled_and_the_tie_told(make_driver):
     match = crickee.autoplay(crickee.new_match(seed="s24", home="kestrels", away="foxes",
                                                captains={"home": "computer", "away": "computer"}))
     s = crickee.replay(match)
-    assert s["result"]["text"] == "Copperleaf Foxes won the Super Over"
+    assert s["result"]["text"] == "Match tied: Copperleaf Foxes won the Super Over"
     backend = MemoryBackend()
     Store(backend).save("crickee-1-tie", match, "a tie")
     d = make_driver(w=360, h=640, hash_="#/crickee?id=crickee-1-tie", backend=backend)
-    assert "Copperleaf Foxes won the Super Over" in d.texts()
+    assert "Match tied: Copperleaf Foxes won the Super Over" in d.texts()
     assert any(t.startswith("Super Over, ") for t in d.texts())  # the last over: the Super Over's
+    assert "SUPER OVER 1, SECOND TO BAT" in [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
     d.tap("Scorecard")
     d.tap("Scorecard of Kestrel Vale, Super Over 1, first to bat")
     assert "Kestrel Vale \u00b7 Super Over 1, first to bat" in d.texts()
     check_layout(d.bridge.scene)
-    d.tap("Charts: worm and Manhattan")
+    d.tap("Charts: worm, required rate and Manhattan")
     assert not any(t.startswith("Worm, ") and "Super" in t for t in d.texts())
     check_layout(d.bridge.scene)
 
@@ -337,8 +561,11 @@ def test_a_saved_match_that_cannot_be_played_is_told_and_setup_shown(make_driver
     assert "That saved match is no longer on this device; start a new one." in gone.texts()
 
 
-def test_the_scorecard_lists_the_partnerships(make_driver):
-    from ui.screens.crickee.screen import partnerships_text
+def test_words_plurals_partnerships_and_figures():
+    from ui.screens.crickee.words import figures_text, partnerships_text, plural
     inn = {"partnerships": [{"wicket": 1, "batters": ["A Bee", "C Dee"], "runs": 22, "balls": 14, "unbroken": False},
                             {"wicket": 2, "batters": ["C Dee", "E Eff"], "runs": 9, "balls": 5, "unbroken": True}]}
     assert partnerships_text(inn) == "1st 22 (14) A Bee & C Dee; 2nd 9* (5) C Dee & E Eff"
+    assert [plural(0, "six"), plural(1, "six"), plural(1, "over"), plural(2, "run")] == \
+        ["0 sixes", "1 six", "1 over", "2 runs"]
+    assert figures_text({"overs_text": "3.2", "maidens": 0, "runs": 27, "wickets": 2}) == "3.2-0-27-2"

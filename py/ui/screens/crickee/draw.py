@@ -4,6 +4,8 @@ Each function draws one thing from data `replay` gave, into a box it is handed, 
 shows for screen readers as sentences (a table row is one sentence, not seven loose cells).
 """
 
+import itertools
+
 from ... import theme
 from ...scene import char_width, wrap
 
@@ -29,6 +31,22 @@ def die(scene, x, y, size, face, coin):
         cx, cy = x + size * 0.74, y + size * 0.26  # face 2 leaves this corner free of pips
         scene.circle(cx, cy, cr, fill=theme.STRAW, stroke=theme.INK)
         scene.text(cx, cy, coin[0].upper(), int(cr * 1.1), theme.INK, 800, "center", mirror=False)
+
+
+def chance_die(scene, x, y, size, face, out):
+    """The wicket-chance die: red pips on a red rim, filled red when it took the wicket."""
+    scene.rect(x, y, size, size, fill=theme.LEATHER if out else theme.CHALK, radius=size * 0.18,
+               stroke=theme.LEATHER, line_width=max(2, size * 0.07))
+    step, r = size * 0.26, max(2, size * 0.085)
+    for dx, dy in PIPS[face]:
+        scene.circle(x + size / 2 + dx * step, y + size / 2 + dy * step, r,
+                     fill=theme.CHALK if out else theme.LEATHER)
+
+
+def added_tile(scene, x, y, size):
+    """A delivery the umpire's card added: no die was rolled for it."""
+    scene.rect(x, y, size, size, radius=size * 0.18, stroke=theme.STRAW, line_width=2)
+    scene.text(x + size / 2, y + size / 2, "+", int(size * 0.5), theme.STRAW, 800, "center", mirror=False)
 
 
 def die_waiting(scene, x, y, size):
@@ -196,9 +214,41 @@ def manhattan(scene, x, y, w, h, innings, over_limit, size):
                                     for o in inn["manhattan"]))
 
 
-def legend(scene, x, y, w, innings, size):
-    """Which colour is which side, under a chart; wraps onto a second line. Returns the last line's y."""
-    left, items = x, [(inn["team"], INNINGS_INK[n % 2]) for n, inn in enumerate(innings)] + [("wicket", None)]
+REQUIRED_INK, RATE_INK = theme.ALERT, INNINGS_INK[1]
+
+
+def rate_chart(scene, x, y, w, h, chase, over_limit, size):
+    """The chase: the rate still required after each over (runs per over left) against the
+    chasing side's run rate so far. Where the run rate line sits above the other, they are ahead."""
+    target = chase["target"]
+    required = [(0, target / over_limit)] + [(r["over"], r["rate"]) for r in chase["required_by_over"]
+                                             if r["rate"] is not None and r["runs"] > 0]
+    run_rate = [(o["over"], o["score"] / o["over"]) for o in chase["over_list"]]
+    top = max([6] + [r for _, r in required + run_rate])
+    step = 2 if top <= 12 else 4 if top <= 24 else 10
+    y_max = (int(top) // step + 1) * step
+
+    def at(over, value):
+        return x + w * over / over_limit, y + h - h * min(value, y_max) / y_max
+
+    axes(scene, x, y, w, h, over_limit, y_max, step, size)
+    for points, ink in ((required, REQUIRED_INK), (run_rate, RATE_INK)):
+        for (o1, v1), (o2, v2) in itertools.pairwise(points):
+            scene.line(*at(o1, v1), *at(o2, v2), ink, 3)
+        if len(points) == 1:
+            scene.circle(*at(*points[0]), 3, fill=ink)
+    scene.text_only(f"Required rate, {chase['team']}: " + ", ".join(
+        f"after over {o}: {v:.2f}" for o, v in required[1:]) + (
+        f" (at the start {required[0][1]:.2f})") + "; run rate: " + ", ".join(
+        f"after over {o}: {v:.2f}" for o, v in run_rate))
+
+
+def legend(scene, x, y, w, innings, size, rates=False):
+    """Which colour is which, under the charts; wraps onto a second line. Returns the last line's y."""
+    left = x
+    items = [(inn["team"], INNINGS_INK[n % 2]) for n, inn in enumerate(innings)] + [("wicket", None)]
+    if rates:
+        items += [("required rate", REQUIRED_INK)]
     for name, ink in items:
         width = size * 1.6 + len(name) * char_width(size, 600)
         if x > left and x + width > left + w:

@@ -1,0 +1,95 @@
+"""The set-up: who captains, the two clubs, cards and traits on or off, the rules one tap away.
+
+Against the computer the person's club is the visiting side: the visitors call the toss, so the
+person always takes part in it."""
+
+from ... import theme
+from .words import fit, short
+
+MODES = {  # who captains (home, away), and how the set-up names it
+    "one": (("computer", "person"), "You v the computer", "You v computer"),
+    "two": (("person", "person"), "Two people on one screen", "Two people"),
+    "watch": (("computer", "computer"), "Watch the computer play both", "Watch"),
+}
+SLOTS = {  # the two clubs, in the order the set-up shows them: (side, what the slot is called)
+    "one": (("away", "Your team"), ("home", "The computer's team")),
+    "two": (("home", "Home captain's team"), ("away", "Away captain's team")),
+    "watch": (("home", "Home"), ("away", "Away")),
+}
+
+
+def mode_of(captains: dict) -> str:
+    """The set-up mode a match's captains came from (a person at home against the computer was
+    how older matches were set up)."""
+    pair = (captains["home"], captains["away"])
+    if pair == ("person", "computer"):
+        return "one"
+    return next(k for k, v in MODES.items() if v[0] == pair)
+
+
+def draw_setup(screen, scene, top, pool) -> None:
+    w = scene.w
+    compact = scene.h - top < 600
+    pad = 12 if compact else 16 if w < 600 else 28
+    gap = 8 if compact else 16
+    width = min(w - 2 * pad, 980)
+    x = (w - width) / 2
+    y = top + pad
+    scene.button("back", x, y, 96, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
+    scene.button("rules:basics", x + width - 96, y, 96, 48, "How to play Crickee", caption="Rules", kind="ghost",
+                 size=17)
+    scene.text(x + 112, y + 24, "Crickee: new match", 26 if w >= 600 else 19, theme.STRAW, 800,
+               max_width=width - 224, heading=True)
+    y += 48 + gap
+    if screen.error:
+        y = scene.paragraph(x, y + 10, width, screen.error, 16, theme.ALERT, 600) + 4
+    third = (width - 16) / 3
+    for i, (mode, (_, label, caption)) in enumerate(MODES.items()):
+        scene.button(f"mode:{mode}", x + i * (third + 8), y, third, 52, label, caption=caption, kind="ghost",
+                     size=fit(caption, 16, third - 16, 13), pressed=screen.mode == mode)
+    y += 52 + gap
+    side_by_side = width >= 720
+    col_w = (width - 24) / 2 if side_by_side else width
+    chosen = {"home": screen.home, "away": screen.away}
+    for n, (side, name) in enumerate(SLOTS[screen.mode]):
+        cx = x + n * (col_w + 24) if side_by_side else x
+        scene.text(cx, y + 12, f"{name}: {pool[chosen[side]]['name']}", 17, theme.CHALK, 700, max_width=col_w,
+                   heading=True)
+        cell = (col_w - 24) / 4
+        for i, club in enumerate(pool):
+            scene.button(f"{side}:{club}", cx + (i % 4) * (cell + 8), y + 28 + (i // 4) * 56, cell, 48,
+                         f"{name}: {pool[club]['name']}", caption=short(club), kind="ghost", size=15,
+                         pressed=club == chosen[side])
+        if not side_by_side and n == 0:
+            y += 28 + 2 * 56 + gap - 8
+    y += 28 + 2 * 56 + gap - 8
+    half = (width - 8) / 2
+    scene.button("cards", x, y, half, 52, "The umpire's cards",
+                 caption=f"Umpire's cards: {'on' if screen.cards else 'off'}", kind="ghost", size=16,
+                 pressed=screen.cards)
+    scene.button("traits", x + half + 8, y, half, 52, "Player traits",
+                 caption=f"Traits: {'on' if screen.traits else 'off'}", kind="ghost", size=16, pressed=screen.traits)
+    y += 52 + gap
+    scene.button("start", x, y, width, 56, "Start the match", caption="Toss and play", size=22)
+    y += 56 + pad
+    if side_by_side and scene.h - (y - pad + gap) >= 26 + 13 * 18 + 8:
+        y = draw_pools(screen, scene, x, y - pad + gap, col_w, pool) + 8
+    scene.h = max(scene.h, int(y))
+
+
+def draw_pools(screen, scene, x, y, col_w, pool) -> float:
+    """Both clubs' players, roles and traits, where the screen has room."""
+    bottom = y
+    chosen = {"home": screen.home, "away": screen.away}
+    for n, (side, _) in enumerate(SLOTS[screen.mode]):
+        club = chosen[side]
+        cx = x + n * (col_w + 24)
+        scene.text(cx, y + 8, f"{pool[club]['name']}: the eleven is dealt from", 14, theme.CHALK_DIM, 600,
+                   max_width=col_w)
+        for i, p in enumerate(pool[club]["players"]):
+            bowls = f", bowls {p['bowling']}" if p["bowls"] else ""
+            trait = f" \u00b7 {p['trait']}" if p["trait"] else ""
+            scene.text(cx, y + 30 + 18 * i, f"{p['name']} \u00b7 {p['role']}{bowls}{trait}", 13, theme.CHALK, 400,
+                       max_width=col_w)
+        bottom = max(bottom, y + 26 + 18 * len(pool[club]["players"]))
+    return bottom
