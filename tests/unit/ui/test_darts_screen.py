@@ -607,10 +607,13 @@ def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
         throw(d, *visit)
     assert "Leg 1 over: Bob wins" in d.texts() and "Legs: Ann 0, Bob 1" in d.texts()
     d.tap("Next leg")
+    assert d.live == "Start leg 2? After that the turns of leg 1 can no longer be corrected."
+    d.tap("Start the next leg")
     assert "Leg 2 \u00b7 Round 1 \u00b7 Ann to throw" in d.texts()
     for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
         throw(d, *visit)
     d.tap("Next leg")
+    d.tap("Start the next leg")
     assert "Leg 3 \u00b7 Round 1 \u00b7 Bob to throw" in d.texts()
     for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
         throw(d, *visit)

@@ -80,6 +80,10 @@ class MenuPanel:
             sentence = f"Take {name} out of the game? Their marks and points stay on the board."
         elif what == "end":
             sentence = "End the game now? No more turns can be entered."
+        elif what == "leg":
+            darts.apply(self.match, {"type": "leg"})  # refused now, not later
+            sentence = (f"Start leg {state['legs']['leg'] + 1}? After that the turns of leg {state['legs']['leg']} "
+                        "can no longer be corrected.")
         elif what == "undo":
             darts.apply(self.match, {"type": "undo"})
             sentence = (f"Undo the last turn? The {len(self.visit)} dart{'s' if len(self.visit) > 1 else ''} "
@@ -102,6 +106,8 @@ class MenuPanel:
             self.after_action()
         elif what == "undo":
             self.undo_turn()
+        elif what == "leg":
+            self.next_leg()
         else:
             self.new_setup()
 
@@ -109,7 +115,8 @@ class MenuPanel:
         what, sentence = self.confirming
         rows = self.rows(y, h, (1.6, 1, 1, 1))
         scene.paragraph(x, rows[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
-        verb = {"end": "End the game now", "new": "Start a new game", "undo": "Undo the turn"}.get(what.partition("/")[0], "Remove them")
+        verb = {"end": "End the game now", "new": "Start a new game", "undo": "Undo the turn",
+                "leg": "Start the next leg"}.get(what.partition("/")[0], "Remove them")
         half = (w - 8) / 2
         # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
         scene.button("close", x, rows[1][0], half, rows[1][1], "Cancel", caption="No, go back", kind="primary",

@@ -44,6 +44,10 @@ def legs_row(state, s) -> list:
 
 class StatsPanel:
     def tap_leg(self, arg, event):
+        """Next leg asks first: the leg just played can be corrected until then, never after."""
+        self.ask("leg")
+
+    def next_leg(self):
         """The next leg on the same board; the first throw passes on."""
         self.match = darts.apply(self.match, {"type": "leg"})
         self.award = None
