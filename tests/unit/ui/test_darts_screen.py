@@ -250,7 +250,7 @@ def test_a_refusal_moves_no_key(make_driver):
     enter(d, "M", "M", "M")
     before = {r["id"]: (r["x"], r["y"]) for r in d.bridge.scene["regions"]}
     d.tap("Miss")
-    assert d.live == "Three darts are in: enter the turn, or take one out with Back."
+    assert d.live == "Three darts are in: Enter turn, or Back takes one out."
     assert d.live in d.texts()
     assert {r["id"]: (r["x"], r["y"]) for r in d.bridge.scene["regions"]} == before
 

@@ -42,7 +42,7 @@ class EntryPanel:
     def add_dart(self, dart):
         new = self.entering() + [dart]
         if len(new) > 3:
-            raise RuleError("three-darts", "Three darts are in: enter the turn, or take one out with Back.")
+            raise RuleError("three-darts", "Three darts are in: Enter turn, or Back takes one out.")
         if self.fix:
             darts.apply(self.match, {"type": "correct", "turn": self.fix[0], "darts": new})  # refused now, not later
             new = [d.upper() for d in new]
@@ -168,7 +168,7 @@ class EntryPanel:
         can_back = bool(self.entering()) or (not self.fix and self.offered("undo"))
         scene.button("back-dart", x + w - back_w, y, back_w, row_h,
                      "Back: take out the last dart" if self.entering() or self.fix else "Back: reopen the last visit",
-                     caption="\u232b Back", kind="ghost", size=19, disabled=not can_back)
+                     caption="\u232b Back", kind="ghost", size=17, disabled=not can_back)
 
     def target_keys(self, state):
         """A key per target: live ones in straw, dead ones dark (a dart there is still a dart), and no

@@ -121,7 +121,7 @@ class MenuPanel:
         # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
         scene.button("close", x, rows[1][0], half, rows[1][1], "Cancel", caption="No, go back", kind="primary",
                      size=18)
-        scene.button("confirm", x + half + 8, rows[3][0], half, rows[3][1], verb, kind="danger", size=18)
+        scene.button("confirm", x + half + 8, rows[3][0], half, rows[3][1], verb, kind="danger", size=16)
 
     # removing a player --------------------------------------------------------------------------
     def draw_remove(self, scene, x, y, w, h, state):

@@ -351,7 +351,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         if landscape:
             panel_w = max(292, min(int(w * 0.375), 520))
             px = w - panel_w - pad
-            bar = (px, top + pad, panel_w, 52 if h < 560 else 60)
+            bar = (px, top + pad, panel_w, 62 if h < 560 else 68)  # room for a refusal in three lines
             board = (pad, top + pad, px - 2 * pad, h - 2 * pad)
             below = bar[1] + bar[3] + 8
             panel = (px, below, panel_w, top + h - pad - below)

@@ -172,7 +172,8 @@ class SetupPanel:
             return
         scene.text(title_x, y + 26, "Random Cricket: new game" if width >= 560 else "New game",
                    26 if w >= 600 else 20, theme.STRAW, 800, max_width=x + width - start_w - 10 - title_x,
-                   heading=True)
+                   mirror=False)
+        scene.text_only("Random Cricket: new game", heading=True)
         scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
         y += 52 + (6 if h < 400 else 12)
         if self.error:
