@@ -3,7 +3,7 @@
 Each payload is sealed as a well-formed code (right checksum, real zlib), so it reaches the JSON
 loader and its nesting guard: the link that once froze a tab for minutes (an unclosed string of
 escaped quotes), the other shapes a scanner of JSON strings might mind, and a real record. Times
-are the fastest of 5 runs of `share.decode` / `decode_orders`, refusal included, with the same
+are the fastest of 5 runs of `share.decode` / `cosmic.decode_orders`, refusal included, with the same
 size of plain `json.loads` beside them. The same script then runs inside the vendored Pyodide:
 
     .venv/bin/python bench/decode.py         # CPython, then Pyodide
@@ -19,9 +19,11 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from pavilion import darts  # noqa: E402
 from pavilion.core import RuleError, dumps, share, with_actions  # noqa: E402
-from pavilion.cosmic import decode_orders, postal  # noqa: E402
+from pavilion import cosmic  # noqa: E402
+from pavilion.cosmic import postal  # noqa: E402
 
 SIZES = (16 * 1024, 64 * 1024, 256 * 1024)
+COMPETITION = cosmic.new_competition("bench")  # an orders code is read for the competition it names
 
 
 def record(size: int) -> str:
@@ -57,7 +59,8 @@ def main():
     print(f"python {sys.version.split()[0]} ({sys.implementation.name} on {sys.platform}), fastest of 5 runs")
     print(f"{'decoder':<8}{'payload':<36}{'KB':>5}{'code':>7}{'ms':>8}{'json.loads ms':>15}")
     worst = {}
-    for label, codec, decode in (("link", share.LINK, share.decode), ("orders", postal.ORDERS, decode_orders)):
+    for label, codec, decode in (("link", share.LINK, share.decode),
+                                 ("orders", postal.ORDERS, lambda code: cosmic.decode_orders(code, COMPETITION))):
         for size in [s for s in SIZES if s <= codec.max_json]:
             plain = json.dumps(["ab"] * (size // 6))
             for shape, make in SHAPES.items():

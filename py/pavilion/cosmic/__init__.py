@@ -8,41 +8,66 @@
     legal_actions(match)                    what may be sent now, for the buttons
     ball_distribution(style)                exact chances of one ball, from the tables
 
+Postal play between rivals, each on his own device (docs/cosmic.md, "Threat model"): the GM's
+record holds the seed and every order and never leaves his device. It makes each manager an
+invitation (his key and first turn sheet) and, every turn, a turn sheet sealed with his key; the
+manager's own device keeps a desk record (`new_desk`) and sends back orders codes sealed with it.
+
+    invitation(match, m) / sheet_code(match, m) / turn_sheet(match, m)     the GM's side
+    decode_orders(code, match) -> action                                    the GM takes a code
+    new_desk(invitation) -> desk; apply(desk, {"type": "made", ...}); orders_code(desk)   a manager's side
+    code_kind(text)                         "orders", "sheet", "invitation" or None: where a pasted code goes
+
 See docs/cosmic.md for the shapes of options, actions, orders and state.
 """
 
-from ..core import RuleError, appended, check_record, new_record, with_actions
+from ..core import RuleError, appended, check_record, new_record, new_seed, with_actions
+from . import postal
 from .competition import Game, check_options
-from .postal import decode_orders, encode_orders
+from .desk import Desk
+from .sheet import turn_sheet as _turn_sheet
 from .tables import STYLES, ball_distribution, runs_per_ball
-from .zine import render_text
+from .trust import competition_id as _competition_id
+from .zine import blocks, render_text
 
 GAME = "cosmic"
-VERSION = 1
+VERSION = 2  # 2: postal play between rivals (keys, sealed codes); version 1 records replay under their rules
+SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the managers' keys come from it
 
 __all__ = [
-    "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "decode_orders",
-    "encode_orders", "legal_actions", "new_competition", "new_match", "render_text", "replay", "runs_per_ball",
+    "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "code_kind",
+    "competition_id", "decode_orders", "invitation", "is_desk", "legal_actions", "new_competition", "new_desk",
+    "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "turn_sheet",
 ]
+
+
+def _new(seed, options) -> dict:
+    return new_record(GAME, VERSION, new_seed(SEED_LETTERS) if seed is None else seed, check_options(options))
 
 
 def new_match(seed=None, **options) -> dict:
     """A single match: two managers (options: overs 20/40/50, managers [{name, computer}] x2)."""
-    return new_record(GAME, VERSION, seed, check_options(dict(options, mode=options.get("mode", "match"))))
+    return _new(seed, dict(options, mode=options.get("mode", "match")))
 
 
 def new_competition(seed=None, **options) -> dict:
     """The seed's competition: four managers, nine turns."""
     if options.get("mode", "competition") != "competition":
         raise RuleError("bad-option", "A competition's mode is 'competition'.")
-    return new_record(GAME, VERSION, seed, check_options(dict(options, mode="competition")))
+    return _new(seed, dict(options, mode="competition"))
 
 
-def _game(match) -> Game:
-    record = check_record(match, {GAME: VERSION})  # refuses another game's record too
-    game = Game(record)
+def is_desk(match) -> bool:
+    """Whether a (checked) record is a manager's desk rather than a GM's competition."""
+    return isinstance(match.get("options"), dict) and "desk" in match["options"]
+
+
+def _game(match):
+    """The competition (or desk) replayed from a record, every action checked again."""
+    record = check_record(match, {GAME: VERSION})  # refuses another game's record, or a newer version
+    game = Desk(record) if is_desk(record) else Game(record)
     for index, action in enumerate(record["actions"]):
-        game.step(action, index)
+        game.step(action, index) if isinstance(game, Game) else game.step(action)
     return game
 
 
@@ -52,23 +77,21 @@ def replay(match) -> dict:
 
 def apply(match, action) -> dict:
     game = _game(match)
-    game.step(action, len(match["actions"]))
+    game.step(action, len(match["actions"])) if isinstance(game, Game) else game.step(action)
     return appended(match, action)
 
 
 def autoplay(match, until=None) -> dict:
     """Run turns while every manager who must send orders has sent them (or is the computer).
 
-    `until` is a turn number: no turn after it is run."""
+    `until` is a turn number: no turn after it is run. A desk has nothing to run."""
     if until is not None and (not isinstance(until, int) or isinstance(until, bool)):
         raise RuleError("bad-option", "Autoplay stops after a turn number.")
     game = _game(match)
+    if isinstance(game, Desk):
+        return match
     actions = list(match["actions"])
-    while not game.done and (until is None or game.turn <= until):
-        state_needs = [game.needs(m) for m in range(len(game.managers))]
-        if any(need["required"] and not game.managers[m]["computer"] and m not in game.pending
-               for m, need in enumerate(state_needs)):
-            break
+    while not game.done and (until is None or game.turn <= until) and not game.waiting_for():
         action = {"type": "run", "turn": game.turn}
         game.step(action, len(actions))
         actions.append(action)
@@ -77,9 +100,9 @@ def autoplay(match, until=None) -> dict:
 
 def legal_actions(match) -> list:
     """The action templates open now: one "orders" per manager who may send (with the fields),
-    and "run" for the GM. Empty when the game is over."""
+    and "run" for the GM. Empty when the game is over, and on a desk (its actions come from codes)."""
     game = _game(match)
-    if game.done:
+    if isinstance(game, Desk) or game.done:
         return []
     out = []
     for m, entry in enumerate(game.managers):
@@ -88,3 +111,63 @@ def legal_actions(match) -> list:
             out.append({"type": "orders", "turn": game.turn, "manager": m, "fields": need["fields"]})
     out.append({"type": "run", "turn": game.turn})
     return out
+
+
+# -- postal play ----------------------------------------------------------------------------------
+def _competition(match) -> Game:
+    game = _game(match)
+    if isinstance(game, Desk):
+        raise RuleError("not-the-gm", "A manager's desk holds no competition: open this on the games master's device.")
+    return game
+
+
+def competition_id(match) -> str:
+    """The public name of a competition (or of the competition a desk belongs to)."""
+    return match["seed"] if is_desk(match) else _competition_id(match["seed"])
+
+
+def turn_sheet(match, m: int) -> dict:
+    """What manager m may see now: the latest zine, the public state, his own standing orders."""
+    return _turn_sheet(_competition(match), m)
+
+
+def sheet_code(match, m: int) -> str:
+    """Manager m's turn sheet, sealed with his key (only his desk can open it)."""
+    game = _competition(match)
+    return postal.sheet_code(game, m, _turn_sheet(game, m))
+
+
+def invitation(match, m: int) -> str:
+    """Manager m's invitation with his current key: apply {"type": "invite", "manager": m} first,
+    so each invitation shown is a new key (one seen by the wrong person can be withdrawn)."""
+    game = _competition(match)
+    if game.managers[m]["computer"]:
+        raise RuleError("computer-manager", "That team is managed by the computer.")
+    return postal.invitation_code(game, m, _turn_sheet(game, m))
+
+
+def decode_orders(code, match) -> dict:
+    """The "orders" action in `code` for this competition, opened with the manager's key. Apply it
+    with `apply(match, action)`, which checks its turn, its number and the orders."""
+    return postal.read_orders(_competition(match), code)
+
+
+def new_desk(code) -> dict:
+    """A manager's desk from his invitation."""
+    found = postal.read_invitation(code)
+    record = new_record(GAME, VERSION, found["cid"], {"desk": found["manager"]})
+    return apply(record, {"type": "invitation", "code": "".join(code.split())})
+
+
+def orders_code(desk) -> str:
+    """The code of the orders this desk made last (apply {"type": "made", "turn", "orders"} first)."""
+    game = _game(desk)
+    if not isinstance(game, Desk) or not game.made:
+        raise RuleError("nothing-made", "Make your orders first.")
+    return game.code()
+
+
+def code_kind(text):
+    """"orders", "sheet" or "invitation" for a code (or a link holding one), else None."""
+    codec = postal.kind_of(text)
+    return {postal.ORDERS: "orders", postal.SHEET: "sheet", postal.INVITATION: "invitation"}.get(codec)

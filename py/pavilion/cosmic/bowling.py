@@ -69,9 +69,13 @@ def listed(plan) -> list:
 
 
 def choose(plan: list, over: int, *, eleven: list, squad: list, hurt, bowled: dict, previous,
-           limit: int) -> tuple:
+           limit: int, best_first: bool = True) -> tuple:
     """(bowler, reason) for `over` (1-based): the planned bowler with reason None if he may bowl,
-    else the fallback with why the plan could not stand ("missing", "hurt", "limit", "in-a-row")."""
+    else the fallback with why the plan could not stand ("missing", "hurt", "limit", "in-a-row").
+
+    Beyond the bowlers the plan lists, the fallback takes the best legal bowler in the eleven, as a
+    captain would (two best bowlers turn and turn about); `best_first` False is version 1's rota,
+    the one with the fewest overs, which had star batsmen bowl their share."""
     def legal(pid):
         return (pid in eleven and not squad[pid]["keeper"] and pid not in hurt
                 and pid != previous and bowled.get(pid, 0) < limit)
@@ -91,6 +95,8 @@ def choose(plan: list, over: int, *, eleven: list, squad: list, hurt, bowled: di
     if names:
         return min(names, key=lambda p: (bowled.get(p, 0), names.index(p))), reason
     team = [p for p in eleven if legal(p)]
+    if team and best_first:
+        return min(team, key=lambda p: (-squad[p]["bowling"], bowled.get(p, 0), eleven.index(p))), reason
     if team:
         return min(team, key=lambda p: (bowled.get(p, 0), -squad[p]["bowling"], eleven.index(p))), reason
     # Last resort, for a side so reduced by injuries that nobody can bowl within the limits.

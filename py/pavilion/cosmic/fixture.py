@@ -46,14 +46,17 @@ class Fixture:
                 "batting": self.order[number - 1], "bowling": self.order[2 - number]}
 
     def needs(self, turn: int, m: int, squad: list) -> dict:
-        """What manager `m` may send for this match this turn, with what his form must know."""
+        """What manager `m` may send for this match this turn, with what his form must know, and
+        whether the GM waits for him: only for what has no standing order (an eleven, a bowling plan
+        that leaves overs empty). Amendments are optional: no change is the default."""
         phase = self.phase(turn)
         if phase is None or m not in self.managers:
             return None
         role = "batting" if phase["batting"] == m else "bowling"
         need = {"match": self.id, "innings": phase["innings"], "role": role, "overs": self.overs,
-                "split": self.split, "limit": self.limit, "squad": squad, "eleven": None, "fields": []}
-        current = self.innings[-1] if self.innings and not self.innings[-1].done else None
+                "split": self.split, "limit": self.limit, "squad": squad, "eleven": None, "fields": [],
+                "required": phase["start"]}
+        current = self.current()
         if phase["start"]:
             need["fields"] = ["eleven", "keeper", "styles", "conditions"]
         else:
@@ -62,19 +65,52 @@ class Fixture:
             if role == "batting":
                 need["fields"] = ["styles", "conditions"]
                 if current:
-                    need.update(overs_done=current.overs_done, wickets=current.wickets, runs=current.runs)
+                    need.update(overs_done=current.overs_done, wickets=current.wickets, runs=current.runs,
+                                gone=current.gone())
         if role == "bowling":
             need["fields"] = need["fields"] + ["bowling"]
             need.update(first_over=phase["first_over"], last_over=self.overs)
             if current:
                 need.update(bowled=dict(current.bowled), previous=current.previous)
+            need["required"] = need["required"] or None in self.standing_plan(m, phase["first_over"])
         return need
 
+    def current(self):
+        """The innings under way (started and not over), if any."""
+        return self.innings[-1] if self.innings and not self.innings[-1].done else None
+
+    def standing_plan(self, m: int, first_over: int) -> list:
+        """Manager m's bowling plan as it stands from `first_over` (all None if he has none)."""
+        current = self.current()
+        if current is None or current.fielding.manager != m:
+            return [None] * (self.overs - first_over + 1)
+        return list(current.plan[first_over - 1:])
+
+    def standing(self, m: int, turn: int) -> dict:
+        """Manager m's standing orders for this match: his eleven, and as the next turn will find
+        them his batting styles (after any conditional orders that fired), the conditional orders
+        still to fire, and his bowling plan for the overs to come."""
+        side, phase = self.sides.get(m), self.phase(turn)
+        if side is None or phase is None:
+            return {}
+        out = {"eleven": list(side.eleven), "keeper": side.keeper}
+        current = self.current()
+        if phase["batting"] == m:
+            if current is not None and current.batting is side:
+                out["styles"] = [current.styles[p] for p in side.eleven]
+                out["conditions"] = current.standing_rules()
+            else:
+                out["styles"], out["conditions"] = list(side.styles), [dict(r) for r in side.conditions]
+        else:
+            out["bowling"] = self.standing_plan(m, phase["first_over"])
+        return out
+
     # -- a turn -----------------------------------------------------------------------------------
-    def play_turn(self, turn: int, orders: dict, squads: dict, computers: dict, rng) -> dict:
+    def play_turn(self, turn: int, orders: dict, squads: dict, computers: dict, rng, version: int = 2) -> dict:
         """Play this turn's stretch. `orders` maps a manager to his checked orders (or None);
-        computer managers decide now; a person who sent nothing gets the documented fallbacks.
-        `rng(name)` gives this turn's stream for `name`. Returns the turn's report for the zine."""
+        computer managers decide now; a person who sent nothing gets the computer's orders where
+        something was needed (version 1: the GM's fallback over by over for bowling). `rng(name)`
+        gives this turn's stream for `name`. Returns the turn's report for the zine."""
         phase = self.phase(turn)
         notes = []
         if phase["start"]:
@@ -91,7 +127,7 @@ class Fixture:
                         target=self.innings[0].runs + 1))
             target = self.innings[0].runs + 1 if self.innings else None
             innings = Innings(phase["innings"], bat, bowl, overs=self.overs, split=self.split, limit=self.limit,
-                              pitch=self.pitch, weather=self.weather, target=target)
+                              pitch=self.pitch, weather=self.weather, target=target, best_first=version >= 2)
             self.innings.append(innings)
         else:
             innings = self.innings[-1]
@@ -101,15 +137,18 @@ class Fixture:
                     wickets=innings.wickets, target=innings.target)
             innings.amend(bat_orders.get("styles"), bat_orders.get("conditions"))
         plan = bowl_orders.get("bowling")
-        if computers[bowl.manager]:
+        unplanned = plan is None and all(p is None for p in innings.plan[phase["first_over"] - 1:])
+        if computers[bowl.manager] or (unplanned and version >= 2):
+            if not computers[bowl.manager]:
+                notes.append({"kind": "computer-bowling", "manager": bowl.manager})
             plan = computer.bowling_plan(
                 bowl.squad, bowl.eleven, first_over=phase["first_over"], last_over=self.overs,
                 limit=self.limit, bowled=innings.bowled, previous=innings.previous, hurt=bowl.hurt,
                 pitch=self.pitch, weather=self.weather)
+        elif unplanned:  # version 1: the fallback bowls every over, and the zine says so
+            notes.append({"kind": "no-bowling-orders", "manager": bowl.manager})
         if plan is not None:
             innings.set_plan(phase["first_over"], plan)
-        elif all(p is None for p in innings.plan[phase["first_over"] - 1:]):  # else the earlier plan stands
-            notes.append({"kind": "no-bowling-orders", "manager": bowl.manager})
         marks = (len(innings.balls), len(innings.over_lines), len(innings.notes))
         innings.play(rng("play"), phase["last_over"])
         if innings.done and innings.number == 2:
@@ -137,8 +176,8 @@ class Fixture:
 
     @staticmethod
     def _restyle(side, orders):
-        if orders.get("styles") is not None:
-            side.styles = list(orders["styles"])
+        if orders.get("styles") is not None:  # None in the list: that batsman's style stands
+            side.styles = [old if new is None else new for old, new in zip(side.styles, orders["styles"])]
         if orders.get("conditions") is not None:
             side.conditions = list(orders["conditions"])
 

@@ -20,8 +20,9 @@ def _overs(balls: int) -> str:
 
 class Innings:
     def __init__(self, number: int, batting, fielding, *, overs: int, split: int, limit: int,
-                 pitch=None, weather=None, target=None):
+                 pitch=None, weather=None, target=None, best_first=True):
         self.number, self.batting, self.fielding = number, batting, fielding
+        self.best_first = best_first  # the fallback's choice beyond the plan (False: version 1's rota)
         self.overs, self.split, self.limit = overs, split, limit
         self.pitch, self.weather, self.target = pitch, weather, target
         self.styles = dict(zip(batting.eleven, batting.styles))
@@ -50,7 +51,7 @@ class Innings:
         come or in, and a new list of conditional orders that replaces the old."""
         if styles is not None:
             for pid, style in zip(self.batting.eleven, styles):
-                if not self._gone(pid):
+                if style is not None and not self._gone(pid):  # None: his style stands
                     self.styles[pid] = style
         if rules is not None:
             self.rules, self.fired = list(rules), set()
@@ -58,6 +59,14 @@ class Innings:
     def _gone(self, pid) -> bool:
         card = self.cards.get(pid)
         return card is not None and card["out"] is not None
+
+    def gone(self) -> list:
+        """Batsmen out or retired hurt: a conditional order can no longer change their style."""
+        return [p for p in self.batting.eleven if self._gone(p)]
+
+    def standing_rules(self) -> list:
+        """The conditional orders still to fire, in order: what an amendment starts from."""
+        return [dict(rule) for i, rule in enumerate(self.rules) if i not in self.fired]
 
     def _fire(self, key: str, value: int):
         for index, rule in enumerate(self.rules):
@@ -89,7 +98,7 @@ class Innings:
         over = self.overs_done + 1
         bowler, reason = choose(self.plan, over, eleven=self.fielding.eleven, squad=self.fielding.squad,
                                 hurt=self.fielding.hurt, bowled=self.bowled, previous=self.previous,
-                                limit=self.limit)
+                                limit=self.limit, best_first=self.best_first)
         if reason:
             self.notes.append({"kind": "fallback", "at": len(self.balls), "over": over, "planned": self.plan[over - 1],
                                "bowler": bowler, "reason": reason})

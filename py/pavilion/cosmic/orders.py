@@ -2,7 +2,7 @@
 
     {"team_name": str, "names": [18 str], "toss": "bat"|"bowl",          # turn 1 (toss: any turn)
      "eleven": [11 squad ids, batting order], "keeper": id,            # a match's first turn
-     "styles": [11 styles, by batting position],                       # when batting (or about to)
+     "styles": [11 styles or None, by batting position],               # when batting (None: as it stands)
      "conditions": [rule, ...],                                        # the same
      "bowling": [id or None per over]}                                 # when fielding
 
@@ -67,17 +67,41 @@ def check_team(squad: list, eleven, keeper) -> tuple:
 
 
 def check_styles(styles) -> list:
-    """Eleven batting styles, one per batting position."""
+    """Eleven batting styles, one per batting position; None leaves that batsman's style as it
+    stands (an amendment changes only what the manager changed)."""
     if not isinstance(styles, list) or len(styles) != ELEVEN:
         raise RuleError("bad-styles", "Give 11 batting styles, one per batting position.")
     for style in styles:
-        if style not in STYLES:
+        if style is not None and style not in STYLES:
             raise RuleError("bad-style", f"A batting style is one of: {', '.join(STYLES)}.")
     return list(styles)
 
 
-def check_rule(rule, *, eleven, overs: int, overs_done: int = 0, wickets: int = 0) -> dict:
-    """One conditional order in its full form; a moment already past (at an amendment) is refused."""
+def _never(when: dict, guard, wickets: int):
+    """Why a conditional order can never change anything, or None: its 'if' cannot hold when it
+    fires (at wicket K exactly K are down, and wickets never come back)."""
+    if guard is None:
+        return None
+    (key, k), = guard.items()
+    fewer = key == "wickets_at_most"
+    asks = f"{k} or {'fewer' if fewer else 'more'} down"
+    if "wicket" in when:
+        down = when["wicket"]
+        if (fewer and k < down) or (not fewer and k > down):
+            return f"when wicket {down} falls, {_down(down)}, never {asks}"
+    elif fewer and k < wickets:
+        return f"{_down(wickets)} already, never {asks} again"
+    return None
+
+
+def _down(wickets: int) -> str:
+    return f"{wickets} {'is' if wickets == 1 else 'are'} down"
+
+
+def check_rule(rule, *, eleven, overs: int, overs_done: int = 0, wickets: int = 0, gone=(),
+               strict: bool = True) -> dict:
+    """One conditional order in its full form; a moment already past (at an amendment) is refused,
+    and (`strict`: records from version 2 on) an order that could never change anything."""
     _keys(rule, ("when", "if", "then"), "A conditional order")
     when, guard, then = rule.get("when"), rule.get("if"), rule.get("then")
     _keys(when, ("after_over", "wicket"), "A conditional order's 'when'")
@@ -107,6 +131,12 @@ def check_rule(rule, *, eleven, overs: int, overs_done: int = 0, wickets: int = 
         _int(batsman, 0, SQUAD_SIZE - 1, "The batsman in a conditional order")
         if batsman not in eleven:
             raise RuleError("not-in-eleven", "A conditional order names a batsman who is not in the eleven.")
+    if strict:
+        if batsman is not None and batsman in gone:
+            raise RuleError("impossible-condition", "A conditional order names a batsman who is already out.")
+        why = _never(when, guard, wickets)
+        if why:
+            raise RuleError("impossible-condition", f"A conditional order could never fire: {why}.")
     return {"when": when, "if": guard, "then": {"style": then["style"], "batsman": batsman}}
 
 
@@ -118,12 +148,13 @@ def check_rules(rules, **context) -> list:
     return [check_rule(rule, **context) for rule in rules]
 
 
-def check_orders(orders, need: dict) -> dict:
+def check_orders(orders, need: dict, strict: bool = True) -> dict:
     """The orders in full form for what this manager may send now (`need`, built by the turn):
 
     need = {"fields": [...allowed...], "squad": [...], "overs": 40, "eleven": ids or None,
             plus for "bowling": first_over, last_over, limit, bowled, previous, hurt;
-            plus for amendments: overs_done, wickets; and "names" (the squad's names, for messages)}
+            plus for amendments: overs_done, wickets, gone; and "names" (the squad's names, for messages)}
+    `strict` False takes version 1's orders as they were taken then (see check_rule).
     """
     if not isinstance(orders, dict):
         raise RuleError("bad-orders", "These orders are not readable.")
@@ -154,7 +185,8 @@ def check_orders(orders, need: dict) -> dict:
         out["styles"] = check_styles(orders["styles"])
     if "conditions" in orders:
         out["conditions"] = check_rules(orders["conditions"], eleven=eleven, overs=need["overs"],
-                                        overs_done=need.get("overs_done", 0), wickets=need.get("wickets", 0))
+                                        overs_done=need.get("overs_done", 0), wickets=need.get("wickets", 0),
+                                        gone=need.get("gone", ()), strict=strict)
     if "bowling" in orders:
         out["bowling"] = check_plan(
             orders["bowling"], first_over=need["first_over"], last_over=need["last_over"], eleven=eleven,

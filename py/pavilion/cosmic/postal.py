@@ -1,40 +1,148 @@
-"""Postal play: a manager's orders for one turn as a short code to copy, paste or message.
+"""Postal play: the three codes that travel between the GM's device and the managers' own.
 
-    CC1.<base64url( crc32(json) as 4 bytes + zlib(json) )>
-    json: {"seed": competition seed, "turn": t, "manager": m, "orders": {...}}
+    invitation   CI1.  GM -> one manager, once, privately: his key and his first turn sheet
+    turn sheet   CS1.  GM -> one manager, every turn: sealed with his key
+    orders       CC2.  manager -> GM: sealed with his key, numbered so an older code cannot win
 
-The same codec as match links (`pavilion.core.share.Codec`: version prefix, checksum, size limits
-on the code and on the inflated text), for an orders payload instead of a match record. A code names its
-competition and turn, so the GM's import refuses orders meant for another game or turn. Every
-failure is a RuleError; the orders themselves are checked by `apply` like any other action.
+Each is the shared share-code container (`pavilion.core.share.Codec`: version prefix, checksum,
+size limits, nesting checked before parsing) around {"c": competition id, "m": manager, ...}. Turn
+sheets and orders codes hold a box (`trust.seal`) of the compressed JSON, bound to the kind of code,
+the competition and the manager: nobody without the key can read it, change it, or make one. The
+invitation carries the key itself, so it is the one code to send privately (it is also sealed, so
+that opening it reads a sheet the same way). Every failure is a RuleError with one sentence; the
+work done is linear in the code's length.
 """
 
-from ..core import RuleError
+import base64
+import binascii
+import zlib
+
+from ..core import RuleError, dumps, loads
 from ..core.share import Codec
+from . import trust
 
-ORDERS = Codec("CC1.", "Cosmic Cricket orders code", "code", max_code=4000, max_json=16 * 1024,
+ASK_GM = "Ask the games master to send it again."
+ORDERS = Codec("CC2.", "Cosmic Cricket orders code", "code", max_code=6000, max_json=24 * 1024,
                ask="Ask the manager to send it again.", too_long="These orders are too long to send as a code.")
-KEYS = {"seed", "turn", "manager", "orders"}
+SHEET = Codec("CS1.", "Cosmic Cricket turn sheet", "sheet", max_code=15000, max_json=24 * 1024, ask=ASK_GM,
+              too_long="This turn sheet is too long to send as one code.")
+INVITATION = Codec("CI1.", "Cosmic Cricket invitation", "invitation", max_code=15000, max_json=24 * 1024,
+                   ask=ASK_GM, too_long="This invitation is too long to send as one code.")
+CODECS = (ORDERS, SHEET, INVITATION)
+MAX_PLAIN = 256 * 1024  # a box's JSON, inflated: several times the longest real turn sheet
 
 
-def encode_orders(match: dict, manager: int, orders: dict) -> str:
-    """The code for `manager`'s orders for the turn now being played in `match` (checked first)."""
-    from . import apply, replay  # the engine checks the orders exactly as the GM will
-    turn = replay(match)["turn"]
-    apply(match, {"type": "orders", "turn": turn, "manager": manager, "orders": orders})
+def kind_of(text):
+    """Which of the three codecs `text` claims to be (by its prefix, in a link or bare), or None."""
+    if not isinstance(text, str):
+        return None
+    text = "".join(text[:20_000].split())
+    return next((c for c in CODECS if c.prefix in text), None)
+
+
+def _header(codec, cid: str, m: int) -> bytes:
+    return f"{codec.prefix}{cid}/{m}".encode("ascii")
+
+
+def pack(codec, cid: str, m: int, sealing_key: str, payload, **clear) -> str:
+    """The code for `payload`, sealed with manager m's key; `clear` fields travel unsealed."""
+    box = trust.seal(sealing_key, _header(codec, cid, m), zlib.compress(dumps(payload).encode("utf-8"), 9))
+    return codec.pack(dict(clear, c=cid, m=m, box=base64.urlsafe_b64encode(box).decode("ascii").rstrip("=")))
+
+
+def unpack(codec, code, clear=()) -> dict:
+    """The outer fields of a code of this kind: c (competition id), m (manager), box, and `clear`."""
+    data = codec.unpack(code)
+    keys = {"c", "m", "box", *clear}
+    if (not isinstance(data, dict) or set(data) != keys or not isinstance(data["c"], str)
+            or not isinstance(data["m"], int) or isinstance(data["m"], bool) or not 0 <= data["m"] < 4
+            or not isinstance(data["box"], str) or not data["box"].isascii()):
+        raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}")
+    return data
+
+
+def open_box(codec, data: dict, key: str):
+    """The payload in a code's box if `key` sealed it, else None. A box that opens but does not
+    hold readable JSON is damaged (only the key's holder could have made it, so this is a bug or
+    a rival's manager key leaked: refused either way)."""
     try:
-        return ORDERS.pack({"seed": match["seed"], "turn": turn, "manager": manager, "orders": orders})
+        box = base64.urlsafe_b64decode(data["box"] + "=" * (-len(data["box"]) % 4))
+    except (binascii.Error, ValueError):
+        raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}") from None
+    plain = trust.unseal(key, _header(codec, data["c"], data["m"]), box)
+    if plain is None:
+        return None
+    inflater = zlib.decompressobj()
+    try:
+        text = inflater.decompress(plain, MAX_PLAIN + 1)
+        return loads(text.decode("utf-8")) if len(text) <= MAX_PLAIN and inflater.eof else None
+    except (zlib.error, UnicodeDecodeError, RuleError):
+        return None
+
+
+# -- the GM's side ---------------------------------------------------------------------------------
+def invitation_code(game, m: int, sheet: dict) -> str:
+    key = game.key(m)
+    return pack(INVITATION, game.cid, m, key, sheet, key=key, g=game.generations[m])
+
+
+def sheet_code(game, m: int, sheet: dict) -> str:
+    return pack(SHEET, game.cid, m, game.key(m), sheet)
+
+
+def read_orders(game, code) -> dict:
+    """The "orders" action in an orders code for this competition, checked to be sealed with that
+    manager's current key. The orders themselves are checked by `apply` like any other action."""
+    data = unpack(ORDERS, code)
+    if data["c"] != game.cid:
+        raise RuleError("other-game", "This orders code is for a different competition.")
+    m = data["m"]
+    if m >= len(game.managers):
+        raise RuleError("bad-manager", "This orders code names a manager this competition does not have.")
+    name = game.managers[m]["name"]
+    payload = open_box(ORDERS, data, game.key(m))
+    if payload is None:
+        if any(open_box(ORDERS, data, game.key(m, g)) is not None for g in range(game.generations[m])):
+            raise RuleError("old-key", f"This orders code was made with an earlier invitation of {name}'s, which a "
+                                       "newer one replaced: ask for orders made with the newest invitation.")
+        raise RuleError("forged-code", f"This orders code was not made with {name}'s key (or it was changed on "
+                                       "the way), so nothing was imported.")
+    if not isinstance(payload, dict) or set(payload) != {"turn", "seq", "orders"} or not isinstance(
+            payload["orders"], dict):
+        raise ORDERS.fail(f"This {ORDERS.noun} is damaged or incomplete. {ORDERS.ask}")
+    return {"type": "orders", "turn": payload["turn"], "manager": m, "orders": payload["orders"],
+            "seq": payload["seq"]}
+
+
+# -- the manager's side ----------------------------------------------------------------------------
+def orders_code(cid: str, m: int, key: str, turn: int, seq: int, orders: dict) -> str:
+    try:
+        return pack(ORDERS, cid, m, key, {"turn": turn, "seq": seq, "orders": orders})
     except RuleError as e:
         raise RuleError("orders-too-long", e.message) from None
 
 
-def decode_orders(code, match=None) -> dict:
-    """The "orders" action in `code`; with `match`, also checked to belong to that competition.
+def read_invitation(code) -> dict:
+    """{cid, manager, key, generation, sheet} from an invitation; RuleError if it is not one."""
+    data = unpack(INVITATION, code, clear=("key", "g"))
+    key = data["key"]
+    if trust.read_key(key) != key or not isinstance(data["g"], int) or isinstance(data["g"], bool) or data["g"] < 0:
+        raise INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
+    sheet = open_box(INVITATION, data, key)
+    if not isinstance(sheet, dict):
+        raise INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
+    return {"cid": data["c"], "manager": data["m"], "key": key, "generation": data["g"], "sheet": sheet}
 
-    Apply the result with `apply(match, action)`, which checks the turn and the orders."""
-    data = ORDERS.unpack(code)
-    if not isinstance(data, dict) or set(data) != KEYS or not isinstance(data["orders"], dict):
-        raise ORDERS.fail(f"This {ORDERS.noun} is damaged or incomplete. {ORDERS.ask}")
-    if match is not None and data["seed"] != match.get("seed"):
-        raise RuleError("other-game", "This orders code is for a different competition.")
-    return {"type": "orders", "turn": data["turn"], "manager": data["manager"], "orders": data["orders"]}
+
+def read_sheet(code, cid: str, m: int, key: str) -> dict:
+    """The turn sheet in `code`, which must be for this desk (competition, manager, key)."""
+    data = unpack(SHEET, code)
+    if data["c"] != cid:
+        raise RuleError("other-game", "This turn sheet is for a different competition.")
+    if data["m"] != m:
+        raise RuleError("other-manager", "This turn sheet is for another manager of this competition.")
+    sheet = open_box(SHEET, data, key)
+    if not isinstance(sheet, dict):
+        raise RuleError("forged-sheet", "This turn sheet was not sealed with your key: it was changed on the way, "
+                                        "or made for an earlier invitation. Ask the games master to send it again.")
+    return sheet

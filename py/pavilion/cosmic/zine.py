@@ -112,9 +112,9 @@ def issue(game, turn: int, notes: list, draw: list, reports: list) -> dict:
 
 
 def next_orders(game) -> list:
-    """What each manager must (required) or may send for the coming turn."""
+    """What each manager must (required) or may send for the coming turn (nothing once it is over)."""
     out = []
-    for m in range(len(game.managers)):
+    for m in range(len(game.managers) if not game.done else 0):
         need = game.needs(m)
         out.append({"manager": m, "computer": game.managers[m]["computer"], "fields": need["fields"],
                     "required": need["required"], "match": need.get("match"), "role": need.get("role"),
@@ -122,16 +122,27 @@ def next_orders(game) -> list:
     return out
 
 
-# -- plain text -----------------------------------------------------------------------------------
+# -- words --------------------------------------------------------------------------------------
 HOW = {"bowled": "b {b}", "lbw": "lbw b {b}", "stumped": "st {f} b {b}", "hit-wicket": "hit wicket b {b}",
        "run-out": "run out ({f})", "retired-hurt": "retired hurt"}
 WHY = {"no-chance": "no chance (skill check)", "dropped": "dropped a hard catch", "missed": "the throw missed",
        "benefit-of-the-doubt": "not out: benefit of the doubt", "hurt": "retired hurt"}
 
 
+def plural(count, word: str) -> str:
+    """'1 run', '2 runs'; a count given as text ("23.4" overs) is plural unless it is exactly "1"."""
+    return f"{count} {word}" if str(count) == "1" else f"{count} {word}s"
+
+
 class Names:
+    """Names from a state (the GM's) or a turn sheet (a manager's): both list the managers with
+    their teams and, once published, their squads."""
+
     def __init__(self, state):
         self.managers = state["managers"]
+
+    def manager(self, m) -> str:
+        return self.managers[m]["name"]
 
     def team(self, m) -> str:
         entry = self.managers[m]
@@ -140,8 +151,36 @@ class Names:
     def player(self, m, pid) -> str:
         if pid is None:
             return "?"
-        name = self.managers[m]["squad"][pid]["name"]
+        squad = self.managers[m]["squad"]
+        name = squad[pid]["name"] if squad else None
         return name if name is not None else f"Player {pid + 1}"
+
+
+def ground_text(table: dict, face) -> str:
+    """A pitch or weather face with what it does to bowlers: "Cracked (spin +2)"."""
+    name, mods = table[face]
+    return name + (f" ({', '.join(f'{k} {v:+d}' for k, v in mods.items())})" if mods else "")
+
+
+def note_text(names, note) -> str:
+    """A GM's note (in an issue, or on a match) as a sentence."""
+    kind, who = note["kind"], names.manager(note["manager"])
+    if kind == "gm-names":
+        return f"No names arrived from {who}; the GM named the squad."
+    if kind == "renamed":
+        if note["player"] is None:
+            return f"Two teams were called {note['was']}: {who}'s plays as {note['now']}."
+        return f"{note['was']} was picked by two squads: {who}'s plays as {note['now']}."
+    if kind == "handed-over":
+        return f"{who}'s team is managed by the computer from turn {note['turn']}."
+    if kind == "missed":
+        by = f" by the deadline ({note['deadline']})" if note.get("deadline") else ""
+        return f"No orders from {who}{by}: the computer's orders stand in where orders were needed."
+    if kind == "gm-pick":
+        return f"No eleven from {who}: the computer picked it."
+    if kind == "computer-bowling":
+        return f"No bowling orders from {who}: the computer planned the bowling."
+    return f"No bowling orders from {who}: the GM's fallback bowls every over."
 
 
 def dismissal(names, card, batting, fielding) -> str:
@@ -167,13 +206,20 @@ def scorecard_text(names, card) -> list:
         lines.append(f"  {names.player(bat, row['player']):<30} {how:<40} {row['runs']:>4} ({row['balls']})")
     if card["did_not_bat"]:
         lines.append("  Did not bat: " + ", ".join(names.player(bat, p) for p in card["did_not_bat"]))
-    lines.append(f"  Total {card['runs']}/{card['wickets']} ({card['overs']} overs)")
+    lines.append(f"  Total {card['runs']}/{card['wickets']} ({plural(card['overs'], 'over')})")
     if card["fall_of_wickets"]:
         lines.append("  Fall: " + ", ".join(f"{w['wicket']}-{w['runs']}" for w in card["fall_of_wickets"]))
+    lines.append("  Bowling: overs-maidens-runs-wickets")
     for row in card["bowling_card"]:
         lines.append(f"  {names.player(field, row['player']):<30} {row['overs']:>4}-{row['maidens']}-"
                      f"{row['runs']}-{row['wickets']}")
     return lines
+
+
+def over_text(names, fielding, line) -> str:
+    """One over of the over-by-over lines: number, bowler, the balls, the score after it."""
+    return (f"{line['over']:>2} {names.player(fielding, line['bowler']):<24} {line['balls']:<6} "
+            f"{line['score'][0]}/{line['score'][1]}")
 
 
 def highlight_text(names, match, h) -> str:
@@ -199,7 +245,8 @@ def highlight_text(names, match, h) -> str:
         when = f"after over {h['when']['after_over']}" if "after_over" in h["when"] else f"at wicket {h['when']['wicket']}"
         change = f"{target} now {h['style']}" if h["fired"] else "condition not met, no change"
         return f"Conditional order {when} ({h['runs']}/{h['wickets']}): {change}"
-    return f"Innings over ({h['end'].replace('-', ' ')}): {h['runs']}/{h['wickets']} in {h['overs']} overs"
+    return (f"Innings over ({h['end'].replace('-', ' ')}): {h['runs']}/{h['wickets']} in "
+            f"{plural(h['overs'], 'over')}")
 
 
 def result_text(names, result) -> str:
@@ -210,61 +257,73 @@ def result_text(names, result) -> str:
         return f"Scores tied: {winner} win on {why}"
     margin = result["margin"]
     if "runs" in margin:
-        return f"{winner} won by {margin['runs']} runs"
-    return f"{winner} won by {margin['wickets']} wickets"
+        return f"{winner} won by {plural(margin['runs'], 'run')}"
+    return f"{winner} won by {plural(margin['wickets'], 'wicket')}"
+
+
+def draw_text(names, d) -> str:
+    a, b = d["managers"]
+    toss = d["toss"]
+    return (f"{d['title']}: {names.team(a)} v {names.team(b)}, from turn {d['start_turn']}; pitch "
+            f"{ground_text(PITCHES, d['pitch'])}; {names.team(toss['winner'])} won the toss and will {toss['choice']}")
+
+
+def table_text(names, row) -> str:
+    """One match in the state of play: the scores so far, or when it starts."""
+    a, b = (names.team(m) for m in row["managers"])
+    scores = "; ".join(f"{names.team(s['batting'])} {s['runs']}/{s['wickets']} ({s['overs']})" for s in row["scores"])
+    if row["result"]:
+        scores += ": " + result_text(names, row["result"])
+    return f"{row['title']}, {a} v {b}: {scores or 'starts in turn ' + str(row['start_turn'])}"
+
+
+def next_text(names, row) -> str:
+    must = "must send" if row["required"] else "may send"
+    what = ", ".join(FIELD_WORDS[f] for f in row["fields"])
+    return f"{names.manager(row['manager'])} {must}: {what}" + (" (computer)" if row["computer"] else "")
+
+
+def squad_text(entry) -> str:
+    return "\n".join(f"{p['name'] or 'Player ' + str(p['id'] + 1):<30} {p['role'].replace('-', ' '):<20} "
+                     f"bat {p['batting']:>2} bowl {p['bowling']:>2} field {p['fielding']} {p['bowling_style'] or '-'}"
+                     for p in entry["squad"])
+
+
+def blocks(state: dict, turn: int) -> list:
+    """The issue for `turn` as printable blocks ({"h1"|"h2"|"h3"|"p"|"pre": text}): small pieces, so a
+    printer can break pages between them (one long block would start on page 2)."""
+    issue = state["zines"][turn - 1]
+    names = Names(state)
+    out = [{"h1": f"Cosmic Celebrity Cricket: issue {issue['turn']} (turn {issue['turn']} of {issue['turns']})"}]
+    if issue["turn"] == 1 and all(e["squad"] for e in state["managers"]):
+        out.append({"h2": "The squads"})
+        for entry in state["managers"]:
+            out += [{"h3": f"{names.team(entry['id'])} (manager {entry['name']})"}, {"pre": squad_text(entry)}]
+    out += [{"p": note_text(names, note)} for note in issue["notices"]]
+    if issue["draw"]:
+        out.append({"h2": "The draw"})
+        out += [{"p": draw_text(names, d)} for d in issue["draw"]]
+    for match in issue["matches"]:
+        out.append({"h2": f"{match['title']}: innings {match['innings']}, from over {match['first_over']}"})
+        if match["innings"] == 1 and match["first_over"] == 1 and match["weather"]:
+            out.append({"p": f"Weather: {ground_text(WEATHER, match['weather'])}"})
+        out += [{"p": note_text(names, note)} for note in match["notes"]]
+        card = match["scorecards"][match["innings"] - 1]
+        out.append({"pre": "\n".join(over_text(names, card["fielding"], line) for line in match["over_lines"])})
+        out.append({"pre": "\n".join(highlight_text(names, match, h) for h in match["highlights"])})
+        out += [{"pre": "\n".join(scorecard_text(names, sc))} for sc in match["scorecards"]]
+        if match["result"]:
+            out.append({"p": result_text(names, match["result"])})
+    out += [{"h2": "State of play"}, {"pre": "\n".join(table_text(names, row) for row in issue["table"])}]
+    if issue["placings"]:
+        out.append({"p": "Final placings: " + ", ".join(f"{i + 1}. {names.team(m)}"
+                                                        for i, m in enumerate(issue["placings"]))})
+    rows = [row for row in issue["next"] if row["fields"]]
+    if rows:
+        out += [{"h2": "Orders for next turn"}] + [{"p": next_text(names, row)} for row in rows]
+    return out
 
 
 def render_text(state: dict, turn: int) -> str:
     """The issue for `turn` as plain text (for tests, e-mail, or a print fallback)."""
-    issue = state["zines"][turn - 1]
-    names = Names(state)
-    lines = [f"COSMIC CELEBRITY CRICKET: turn {issue['turn']} of {issue['turns']}", ""]
-    if issue["turn"] == 1:
-        for entry in state["managers"]:
-            lines.append(f"{names.team(entry['id'])} (manager {entry['name']})")
-            for p in entry["squad"]:
-                style = p["bowling_style"] or "-"
-                lines.append(f"  {p['name']:<30} {p['role']:<20} bat {p['batting']:>2} bowl {p['bowling']:>2} "
-                             f"field {p['fielding']} {style}")
-        lines.append("")
-    for note in issue["notices"]:
-        lines.append(f"Note: no names arrived from {state['managers'][note['manager']]['name']}; the GM named the squad.")
-    for d in issue["draw"]:
-        a, b = d["managers"]
-        toss = d["toss"]
-        lines.append(f"{d['title']}: {names.team(a)} v {names.team(b)}, from turn {d['start_turn']}; "
-                     f"pitch {d['pitch']} ({PITCHES[d['pitch']][0]}); "
-                     f"{names.team(toss['winner'])} won the toss and will {toss['choice']}")
-    for match in issue["matches"]:
-        lines += ["", f"== {match['title']}: innings {match['innings']}, from over {match['first_over']} =="]
-        if match["innings"] == 1 and match["first_over"] == 1:
-            lines.append(f"Weather: {WEATHER[match['weather']][0]}")
-        for note in match["notes"]:
-            who = state["managers"][note["manager"]]["name"]
-            lines.append(f"Note: {'no eleven from ' + who + '; the GM picked it' if note['kind'] == 'gm-pick' else 'no bowling orders from ' + who}")
-        card = match["scorecards"][match["innings"] - 1]
-        for line in match["over_lines"]:
-            lines.append(f"  {line['over']:>2} {names.player(card['fielding'], line['bowler']):<24} "
-                         f"{line['balls']:<6} {line['score'][0]}/{line['score'][1]}")
-        lines += [highlight_text(names, match, h) for h in match["highlights"]]
-        for sc in match["scorecards"]:
-            lines += scorecard_text(names, sc)
-        if match["result"]:
-            lines.append(result_text(names, match["result"]))
-    lines += ["", "State of play:"]
-    for row in issue["table"]:
-        a, b = (names.team(m) for m in row["managers"])
-        scores = "; ".join(f"{names.team(s['batting'])} {s['runs']}/{s['wickets']} ({s['overs']})" for s in row["scores"])
-        if row["result"]:
-            scores += ": " + result_text(names, row["result"])
-        lines.append(f"  {row['title']}, {a} v {b}: {scores or 'starts in turn ' + str(row['start_turn'])}")
-    if issue["placings"]:
-        lines.append("Final placings: " + ", ".join(f"{i + 1}. {names.team(m)}" for i, m in enumerate(issue["placings"])))
-    lines += ["", "Orders for next turn:"]
-    for row in issue["next"]:
-        if row["fields"]:
-            who = state["managers"][row["manager"]]["name"]
-            what = ", ".join(FIELD_WORDS[f] for f in row["fields"])
-            must = "must send" if row["required"] else "may send"
-            lines.append(f"  {who} {must}: {what}" + (" (computer)" if row["computer"] else ""))
-    return "\n".join(lines)
+    return "\n\n".join(next(iter(block.values())) for block in blocks(state, turn) if next(iter(block.values())))

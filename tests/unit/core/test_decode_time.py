@@ -11,7 +11,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pavilion.core import RuleError, loads, share
-from pavilion.cosmic import decode_orders, postal
+from pavilion import cosmic
+from pavilion.cosmic import postal
+
+COMPETITION = cosmic.new_competition("timed")
+
+
+def decode_orders(code):
+    """The GM reading a pasted orders code for his competition."""
+    return cosmic.decode_orders(code, COMPETITION)
 
 HOSTILE = '"' + '\\"' * 32_768  # 64 KB inflated: an unclosed string of escaped quotes
 JSON_CHARACTERS = '"\\[]{},:0a \n'  # the characters a JSON scanner treats specially, and two that it does not

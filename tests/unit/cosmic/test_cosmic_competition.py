@@ -38,7 +38,8 @@ def test_options_are_checked(options, code):
 
 def test_editions_and_defaults():
     m = cosmic.new_match("s")
-    assert m["game"] == "cosmic" and m["version"] == 1 and m["options"]["overs"] == 40
+    assert m["game"] == "cosmic" and m["version"] == 2 and m["options"]["overs"] == 40
+    assert len(cosmic.new_match()["seed"]) == 26  # 130 bits: the managers' keys come from it
     assert [x["computer"] for x in m["options"]["managers"]] == [False, True]
     state = cosmic.replay(cosmic.new_competition("s", overs=20))
     assert (state["overs"], state["split"], state["over_limit"], state["turns"]) == (20, 15, 4, 9)
@@ -111,25 +112,53 @@ def test_turn_one_names_toss_and_draw():
     assert names[0] in cosmic.render_text(state, 1)
 
 
-def test_a_person_who_sends_nothing_gets_the_gms_fallbacks():
+def silent(version):
+    """A competition where Ann (a person) sends nothing, run until she has fielded: (record, her match)."""
+    m = cosmic.new_competition("silent", managers=ONE_PERSON)
+    m = run(dict(m, version=version))
+    m = cosmic.apply(m, {"type": "deadline", "turn": 2, "text": "Friday 8 pm"})
+    m = run(m)  # the GM runs turn 2 without Ann's eleven
+    match = next(x for x in cosmic.replay(m)["matches"] if 0 in x["managers"])
+    while len(match["innings"]) < 2:  # Ann sends nothing, so she has no bowling plan when she fields
+        m = run(m)
+        match = next(x for x in cosmic.replay(m)["matches"] if 0 in x["managers"])
+    return m, match
+
+
+def test_a_person_who_sends_nothing_gets_the_computers_orders():
     m = run(cosmic.new_competition("silent", managers=ONE_PERSON))
     state = cosmic.replay(m)
     assert state["zines"][0]["notices"] == [{"kind": "gm-names", "manager": 0}]
     assert state["waiting_for"] == [0] and state["needs"][0]["required"]
-    m = run(m)  # the GM runs turn 2 without Ann's eleven
+    m, match = silent(2)
     state = cosmic.replay(m)
-    match = next(x for x in state["matches"] if 0 in x["managers"])
     assert {"kind": "gm-pick", "manager": 0} in match["notes"]
+    assert {"kind": "missed", "manager": 0, "deadline": "Friday 8 pm"} in state["zines"][1]["notices"]
     assert match["weather"] is not None
     assert match["batting_first"] == 0  # a person's toss wish is "bat" unless he says otherwise
-    assert "the GM picked it" in cosmic.render_text(state, 2)
-    while len(match["innings"]) < 2:  # Ann sends nothing, so she has no bowling plan when she fields
-        m = run(m)
-        match = next(x for x in cosmic.replay(m)["matches"] if 0 in x["managers"])
-    assert {"kind": "no-bowling-orders", "manager": 0} in match["notes"]
+    text = cosmic.render_text(state, 2)
+    assert "No eleven from <b>Ann</b>: the computer picked it." in text
+    assert "No orders from <b>Ann</b> by the deadline (Friday 8 pm): the computer's orders stand in" in text
+    assert {"kind": "computer-bowling", "manager": 0} in match["notes"]
     fielding = match["innings"][1]
-    reasons = [n["reason"] for n in fielding["notes"] if n["kind"] == "fallback"]
-    assert reasons == ["missing"] * len(fielding["over_lines"])
+    squad = state["managers"][0]["squad"]
+    team = manager.pick_team(squad, match["pitch"]["face"])
+    planned = manager.bowling_plan(squad, team["eleven"], first_over=1, last_over=40, limit=8,
+                                   pitch=match["pitch"]["face"], weather=match["weather"]["face"])
+    assert [line["bowler"] for line in fielding["over_lines"]] == planned[:len(fielding["over_lines"])]
+
+
+def test_a_version_1_record_replays_under_its_own_rules():
+    """Before postal play between rivals a silent person's bowling fell to the fallback over by over,
+    which rotated the eleven: a saved version 1 competition still replays exactly so."""
+    m, match = silent(1)
+    assert m["version"] == 1 and {"kind": "no-bowling-orders", "manager": 0} in match["notes"]
+    fielding = match["innings"][1]
+    assert [n["reason"] for n in fielding["notes"] if n["kind"] == "fallback"] == ["missing"] * len(
+        fielding["over_lines"])
+    bowlers = [line["bowler"] for line in fielding["over_lines"]]
+    assert len(set(bowlers[:10])) == 10  # the old rota: ten different bowlers in the first ten overs
+    assert "the GM's fallback bowls every over" in cosmic.render_text(cosmic.replay(m), len(cosmic.replay(m)["zines"]))
 
 
 def person_match(seed="person"):
@@ -201,7 +230,8 @@ def test_legal_actions_and_empty_orders():
     m = orders(m, 0, {})  # "no changes": the GM's pick stands in for an eleven never sent
     assert cosmic.replay(m)["waiting_for"] == []
     m = cosmic.autoplay(m)
-    assert cosmic.replay(m)["turn"] == 3
+    state = cosmic.replay(m)  # Ann bats first: her amendments at the break are optional, so turn 3 ran
+    assert state["turn"] == 4 and state["needs"][0]["role"] == "bowling" and state["waiting_for"] == [0]
 
 
 def fake_innings(manager, runs, wickets, at_split):

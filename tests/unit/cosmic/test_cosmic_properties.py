@@ -14,16 +14,20 @@ from pavilion.cosmic.tables import STYLES
 
 
 def random_rules(r, need):
+    """Random conditional orders that can fire: a guard that can hold then, a batsman not yet out."""
     rules = []
+    down = need.get("wickets", 0)
     for _ in range(r.randint(0, 3)):
         if r.random() < 0.5 and need.get("overs_done", 0) < need["overs"] - 1:
             when = {"after_over": r.randint(need.get("overs_done", 0) + 1, need["overs"] - 1)}
-        elif need.get("wickets", 0) < 9:
-            when = {"wicket": r.randint(need.get("wickets", 0) + 1, 9)}
+            low, high = down, 9
+        elif down < 9:
+            when = {"wicket": r.randint(down + 1, 9)}
+            low = high = when["wicket"]
         else:
             continue
-        guard = r.choice([None, {"wickets_at_most": r.randint(0, 9)}, {"wickets_at_least": r.randint(0, 9)}])
-        batsman = r.choice([None, r.choice(need["eleven"])])
+        guard = r.choice([None, {"wickets_at_most": r.randint(low, 9)}, {"wickets_at_least": r.randint(0, high)}])
+        batsman = r.choice([None, r.choice([p for p in need["eleven"] if p not in need.get("gone", ())])])
         rules.append({"when": when, "if": guard, "then": {"style": r.choice(STYLES), "batsman": batsman}})
     return rules
 

@@ -1,0 +1,126 @@
+"""A manager's desk on his own device: his invitation, the turn sheets the GM sent him, the orders
+he made. It is a record like any other (saved, listed on the hub, replayed), but it rolls no dice
+and never holds the competition's seed:
+
+    {"game": "cosmic", "version": 2, "seed": <the competition's public id>, "options": {"desk": m},
+     "actions": [{"type": "invitation", "code": "CI1..."},    # his key; a newer invitation replaces it
+                 {"type": "sheet", "code": "CS1..."},         # a turn sheet, as it arrived
+                 {"type": "made", "turn": t, "orders": {...}}]}  # orders he made into a code
+
+The shared record shape needs a seed; a desk's is the competition's public id, which names it.
+Codes are kept as they arrived and opened again on replay with the key, so a desk record is exactly
+what was received. Each "made" is numbered on replay (one more than the newest number the desk or
+the GM's latest sheet knows of), and the code made from it carries that number: the GM takes only
+codes newer than the last one he took.
+"""
+
+from ..core import RuleError
+from . import postal
+from .orders import check_orders
+
+SHEET_KEYS = {"cid", "manager", "mode", "overs", "split", "over_limit", "turn", "turns", "done", "deadline",
+              "managers", "matches", "need", "standing", "seq", "zine", "placings"}
+
+
+def check_desk_options(options) -> int:
+    if not isinstance(options, dict) or set(options) != {"desk"}:
+        raise RuleError("bad-option", "This desk is not readable.")
+    m = options["desk"]
+    if not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < 4:
+        raise RuleError("bad-option", "This desk does not say whose it is.")
+    return m
+
+
+def need_of(sheet: dict) -> dict:
+    """The need in a sheet as `check_orders` reads it: with his squad, names and numbers as numbers."""
+    need = dict(sheet["need"])
+    squad = sheet["managers"][sheet["manager"]]["squad"]
+    need["squad"] = squad
+    need["names"] = [p["name"] for p in squad] if squad and squad[0]["name"] is not None else None
+    if "bowled" in need:
+        need["bowled"] = {int(k): v for k, v in need["bowled"].items()}
+    return need
+
+
+class Desk:
+    def __init__(self, record: dict):
+        self.manager = check_desk_options(record["options"])
+        self.cid = record["seed"]
+        self.key, self.generation = None, -1
+        self.sheets = []  # as opened, in the order they arrived
+        self.made = []  # {"turn", "seq", "orders"}
+
+    @property
+    def sheet(self):
+        return self.sheets[-1] if self.sheets else None
+
+    def next_seq(self) -> int:
+        known = [self.made[-1]["seq"]] if self.made else []
+        return max(known + [self.sheet["seq"] if self.sheet else 0]) + 1
+
+    def step(self, action):
+        if not isinstance(action, dict) or action.get("type") not in ("invitation", "sheet", "made") \
+                or not isinstance(action["type"], str):
+            raise RuleError("bad-action", "This is not an action of a manager's desk.")
+        kind = action["type"]
+        if set(action) != ({"type", "turn", "orders"} if kind == "made" else {"type", "code"}):
+            raise RuleError("bad-action", "This action holds something unknown, or misses a part.")
+        if kind == "invitation":
+            self._invitation(action["code"])
+        elif kind == "sheet":
+            if self.key is None:
+                raise RuleError("no-invitation", "Open your invitation first: it holds your key.")
+            self._take(postal.read_sheet(action["code"], self.cid, self.manager, self.key))
+        else:
+            self._made(action["turn"], action["orders"])
+
+    def _invitation(self, code):
+        found = postal.read_invitation(code)
+        if found["cid"] != self.cid or found["manager"] != self.manager:
+            raise RuleError("other-game", "This invitation is for another manager or another competition.")
+        if found["generation"] < self.generation:
+            raise RuleError("old-invitation", "This invitation is older than the one this desk holds.")
+        if found["generation"] == self.generation:
+            raise RuleError("invitation-in", "This invitation is already on this desk.")
+        self.key, self.generation = found["key"], found["generation"]
+        self._take(found["sheet"], after_invitation=True)
+
+    def _take(self, sheet, after_invitation=False):
+        if not isinstance(sheet, dict) or set(sheet) != SHEET_KEYS or sheet["cid"] != self.cid \
+                or sheet["manager"] != self.manager:
+            raise RuleError("forged-sheet", "This turn sheet is not readable. Ask the games master to send it again.")
+        latest = self.sheet
+        if latest is not None and sheet["turn"] < latest["turn"]:
+            raise RuleError("old-sheet", f"This turn sheet is for turn {sheet['turn']}; this desk already has "
+                                         f"the sheet for turn {latest['turn']}.")
+        if sheet == latest and not after_invitation:
+            raise RuleError("sheet-in", "This turn sheet is already on this desk.")
+        self.sheets.append(sheet)
+
+    def _made(self, turn, orders):
+        sheet = self.sheet
+        if sheet is None or sheet["done"]:
+            raise RuleError("nothing-to-send", "There are no orders to send now.")
+        if turn != sheet["turn"] or isinstance(turn, bool):
+            raise RuleError("wrong-turn", f"These are not orders for turn {sheet['turn']}, the turn now being played.")
+        need = need_of(sheet)
+        if not need["fields"]:
+            raise RuleError("nothing-to-send", "You have no orders to send this turn.")
+        self.made.append({"turn": turn, "seq": self.next_seq(), "orders": check_orders(orders, need)})
+
+    def zines(self) -> list:
+        """Every issue this desk has received, in turn order (a later copy of an issue wins)."""
+        issues = {s["zine"]["turn"]: s["zine"] for s in self.sheets if s["zine"]}
+        return [issues[t] for t in sorted(issues)]
+
+    def code(self) -> str:
+        """The orders code of the orders made last."""
+        made = self.made[-1]
+        return postal.orders_code(self.cid, self.manager, self.key, made["turn"], made["seq"], made["orders"])
+
+    def state(self) -> dict:
+        sheet = self.sheet
+        made = [m for m in self.made if sheet and m["turn"] == sheet["turn"]]
+        return {"game": "cosmic", "role": "desk", "cid": self.cid, "manager": self.manager, "key": self.key,
+                "generation": self.generation, "sheet": sheet, "zines": self.zines(),
+                "made": made[-1] if made else None, "sheets": len(self.sheets)}
