@@ -660,3 +660,20 @@ def test_back_then_the_same_darts_again_gives_the_same_game(make_driver, visits,
     else:
         assert pending == []
     assert [t["darts"] for t in state(d)["turns"]] == before
+
+
+def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
+    d = make_driver(hash_="#/darts")
+    d.send(type="input", id="name:0", value="Ann")
+    d.tap("Player 2 is person: change")
+    d.tap("Standard board")
+    d.tap("Start game")
+    d.tap("Menu")
+    d.tap("Caller: speak each dart")
+    d.tap("Close the menu")
+    throw(d, "T20", "T19", "T18")
+    assert d.live == "Ann: T20, T19, T18: 9 marks, 0 points. White Horse!"
+    assert d.bridge.scene["speak"][1] == "White Horse"
+    reveal_all(d)
+    assert d.bridge.scene["speak"][1] != "White Horse"  # the computer's visit was called after it
+    assert d.live.startswith("Droid 1: ")

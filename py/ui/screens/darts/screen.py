@@ -52,7 +52,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.caller = False
         self.spoken = (0, "")
         self.reveal = None  # [action indices of computer turns still to show, darts of the first shown]
-        self.award = None  # the award line of the last visit, shown in the bar until the next dart
+        self.award = None  # the award of the last visit, shown on the status line until the next dart
         self.landscape = True  # the last frame's layout: side by side, or stacked on a phone
         self.tappable = set()  # the regions of the last frame: a tap on anything else is stale
         self._cache = {}
@@ -226,11 +226,15 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
             return
         queue, count = self.reveal
         thrown = self.match["actions"][queue[0]]["darts"]
-        if count < len(thrown):
+        if count + 1 < len(thrown):
             self.reveal[1] = count + 1
             dart = thrown[count]
             self.tell(f"{self.state()['seats'][self.match['actions'][queue[0]]['seat']]['name']}: "
                       f"{dart_words(dart)}.", call_dart(dart))
+        elif count < len(thrown):  # the visit's last dart: said whole, with its award
+            self.reveal[1] = count + 1
+            state = darts.replay(with_actions(self.match, self.match["actions"][:queue[0] + 1]))
+            self.announce(state, state["turns"][-1])
         elif len(queue) > 1:
             self.reveal = [queue[1:], 0]
         else:
@@ -275,27 +279,28 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
     def after_action(self, told=False):
         """Computer throwers take their turns (shown dart by dart), the match is saved, and the
         board says what happened."""
+        if not told:
+            state = self.state()
+            last = self.match["actions"][-1]
+            self.announce(state, state["turns"][-1] if last["type"] == "turn" else None)
         before = len(self.match["actions"])
         self.match = darts.autoplay(self.match)
         thrown = list(range(before, len(self.match["actions"])))
         self.reveal = [thrown, 0] if thrown else None
         self.panel, self.confirming = "keypad", None
         self.persist()
-        state = self.state()
-        if thrown:
-            return  # each dart is told as it appears
-        turns = state["turns"]
-        last = state["last"] or self.status(state)
-        if turns and self.match["actions"][-1]["type"] == "turn":
-            self.call_awards(turns[-1], state)
-        if not told:
-            self.tell(f"{last}. {self.award.partition('! ')[0]}!" if self.award else last,
-                      call_turn(turns[-1]["marks"], state["game_over"]) if turns else None)
 
-    def call_awards(self, turn, state):
-        """The awards a visit earned (Hat Trick, White Horse, 5 to 9 marks), shown until the next dart."""
-        earned = awards(turn)
-        self.award = f"{' and '.join(earned)}! {state['seats'][turn['seat']]['name']}" if earned else None
+    def announce(self, state, turn):
+        """The aria-live line of the last action, with the award a visit earned (shown on the status
+        line until the next dart); the caller says the award, or the visit's marks."""
+        earned = awards(turn) if turn else []
+        name = state["seats"][turn["seat"]]["name"] if turn else ""
+        self.award = f"{' and '.join(earned)}! {name}" if earned else None
+        line = state["last"] or self.status(state)
+        if earned:
+            self.tell(f"{line}. {' and '.join(earned)}!", " and ".join(earned))
+        else:
+            self.tell(line, call_turn(turn["marks"], state["game_over"]) if turn else None)
 
     # drawing ------------------------------------------------------------------------------------
     def status(self, state):
