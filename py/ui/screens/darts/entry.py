@@ -165,7 +165,9 @@ class EntryPanel:
                            mirror=False)
         if name:
             scene.text_only(f"{name} throwing: {', '.join(shown) or 'first dart'}")
-        can_back = bool(self.entering()) or (not self.fix and self.offered("undo"))
+        # Off only with nothing at all to take back: asking the engine about every frame would cost a
+        # replay per dart, and a refused undo (a removal stands) is said in the engine's words.
+        can_back = bool(self.entering()) or (not self.fix and bool(state["turns"]))
         scene.button("back-dart", x + w - back_w, y, back_w, row_h,
                      "Back: take out the last dart" if self.entering() or self.fix else "Back: reopen the last visit",
                      caption="\u232b Back", kind="ghost", size=17, disabled=not can_back)

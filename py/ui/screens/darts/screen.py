@@ -279,12 +279,14 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
     def after_action(self, told=False):
         """Computer throwers take their turns (shown dart by dart), the match is saved, and the
         board says what happened."""
+        state = self.state()
         if not told:
-            state = self.state()
             last = self.match["actions"][-1]
             self.announce(state, state["turns"][-1] if last["type"] == "turn" else None)
         before = len(self.match["actions"])
-        self.match = darts.autoplay(self.match)
+        seat = state["to_throw"]
+        if seat is not None and state["seats"][seat]["bot"]:  # only then: each call replays the record
+            self.match = darts.autoplay(self.match)
         thrown = list(range(before, len(self.match["actions"])))
         self.reveal = [thrown, 0] if thrown else None
         self.panel, self.confirming = "keypad", None
