@@ -1,6 +1,7 @@
 """Crickee: T20 dice cricket with the umpire's cards and player traits.
 
-    new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None) -> match
+    new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None,
+              dice="graded", elevens=None) -> match
     apply(match, action) -> match          # a new record; RuleError if refused, input untouched
     replay(match) -> state                 # everything a screen draws (see docs/crickee.md)
     autoplay(match, until=None, attack="auto") -> match
@@ -16,39 +17,50 @@ from .captain import ATTACK_MODES, decide
 from .match import build
 from .options import check_options
 from .players import TEAM_BY_ID, TEAMS
+from .squads import first_eleven
 from .view import view
 
 GAME = "crickee"
-VERSION = 1
+VERSION = 2  # 2: picked elevens, batting grades, attack for a six; 1 records replay as played
 UNTIL = (None, "over", "innings")
 
 
-def new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None) -> dict:
+def new_match(seed=None, home=None, away=None, cards=True, traits=True, captains=None,
+              dice="graded", elevens=None) -> dict:
     """A match with no actions yet. `home`/`away` are club ids (None: drawn from the seed);
-    `captains` maps each side to "person" or "computer" (default: a person at home)."""
+    `captains` maps each side to "person" or "computer" (default: a person at home); `dice`
+    "graded" (batters by their grade) or "literal" (the seed's dice for all); `elevens` maps a
+    side to its eleven in batting order (a side left out plays its club's first choice)."""
     record = new_record(GAME, VERSION, seed)
     if home is None or away is None:
         free = [t for t in TEAM_BY_ID if t not in (home, away)]
         drawn = stream(record["seed"], "clubs", 0).sample(free, 2)
         home, away = home or drawn[0], away or drawn[1]
-    record["options"] = check_options({
+    chosen = elevens if isinstance(elevens, dict) else {}
+    record["options"] = {
         "home": home, "away": away, "cards": cards, "traits": traits,
         "captains": ({"home": "person", "away": "computer"} if captains is None
                      else copy.deepcopy(captains)),
-    })
+        "dice": dice,
+        "elevens": {side: copy.deepcopy(chosen[side]) if side in chosen
+                    else first_eleven(club) if club in TEAM_BY_ID else []
+                    for side, club in (("home", home), ("away", away))},
+    }
+    if elevens is not None and (not isinstance(elevens, dict) or set(elevens) - {"home", "away"}):
+        raise RuleError("bad-eleven", 'Elevens are {"home": [...], "away": [...]}, either or both.')
+    check_options(record["options"])
     return record
 
 
 def clubs() -> list:
-    """The eight clubs and their thirteen players (an eleven is dealt from them per match)."""
-    return [{"id": t.id, "name": t.name, "players": [p._asdict() for p in t.players]}
-            for t in TEAMS]
+    """The eight clubs: their players and their first-choice elevens (for a team picker)."""
+    return [{"id": t.id, "name": t.name, "players": [p._asdict() for p in t.players],
+             "eleven": list(t.eleven)} for t in TEAMS]
 
 
 def _load(match) -> dict:
-    record = check_record(match, {GAME: VERSION})
-    check_options(record["options"])
-    return record
+    """A record this build can play: version 1 records replay under their own readings."""
+    return check_record(match, {GAME: VERSION})
 
 
 def apply(match, action) -> dict:

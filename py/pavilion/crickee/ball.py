@@ -6,12 +6,13 @@ from .dice import LABELS
 
 class Ball:
     __slots__ = ("face", "coin", "outcome", "added", "mods", "batter", "runs", "wicket", "roll",
-                 "settled")
+                 "settled", "how")
 
     def __init__(self, face, coin, outcome, added=False):
         self.face, self.coin, self.outcome, self.added = face, coin, outcome, added
         self.mods = []  # (value, source) on this ball's wicket-chance roll, from the card
         self.batter, self.runs, self.wicket, self.roll, self.settled = None, 0, False, None, False
+        self.how = None  # how the batter was out, on a wicket ball (`dismissal.py`)
 
     def __repr__(self):
         return f"Ball({self.face!r}, {self.coin!r}, {self.outcome!r}, added={self.added!r})"
@@ -34,6 +35,7 @@ class Ball:
             "ball": number, "face": self.face, "coin": coin_name(self.coin), "added": self.added,
             "outcome": self.outcome, "batter": self.batter, "runs": self.runs,
             "wicket": self.wicket, "roll": self.roll, "settled": self.settled, "mark": self.mark,
+            "how": self.how,
         }
 
 

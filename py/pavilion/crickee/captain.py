@@ -29,15 +29,22 @@ def decide(state, attack_mode: str = "auto") -> dict:
     return action
 
 
+SPARE_PER_OVER = 0.75  # wickets to keep in hand for each over left before attacking
+PAR_RATE = 8.5  # runs an over a side makes without attacking, cards included (bench/crickee.py)
+CHASE_WEIGHT = 0.5  # in a chase, wickets' worth of each run an over needed above (or below) par
+
+
 def should_attack(inn) -> bool:
-    """Attack in a Super Over, at the death with wickets in hand, and in a chase falling behind."""
+    """Attack when there are wickets to spare: more in hand than three quarters of the overs
+    left (an attacking over costs about a third of a wicket for two runs), sooner in a chase
+    that needs more than par, later in one that needs less; always in a Super Over."""
     if inn.super_over:
         return True
     overs_left = inn.over_limit - len(inn.overs)
-    wickets_left = inn.wicket_limit - inn.wickets
-    if inn.target is not None and wickets_left >= 3:
-        return inn.target - inn.runs > 9 * overs_left  # 9 an over is more than the dice give
-    return inn.over_no >= 17 and wickets_left >= 3
+    spare = inn.wicket_limit - inn.wickets - SPARE_PER_OVER * overs_left
+    if inn.target is not None:
+        spare += CHASE_WEIGHT * ((inn.target - inn.runs) / overs_left - PAR_RATE)
+    return spare >= 0
 
 
 def pick_bowler(state, side: str) -> str:

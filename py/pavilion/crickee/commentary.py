@@ -2,6 +2,7 @@
 
 from .cards import BY_NAME
 from .dice import RUNS
+from .dismissal import how_text
 from .players import PLAYER_BY_ID
 from .scorecard import ball_label
 
@@ -23,7 +24,7 @@ def roll_text(roll: dict) -> str:
 
 def ball_text(ball: dict, bowler: str) -> str:
     if ball["wicket"]:
-        return f"OUT! b {_name(bowler)} (wicket chance, {roll_text(ball['roll'])})"
+        return f"OUT! {how_text(ball['how'], bowler)} (wicket chance, {roll_text(ball['roll'])})"
     if ball["roll"]:
         said = f"wicket chance survived ({roll_text(ball['roll'])})"
     else:
@@ -54,7 +55,8 @@ def commentary(inn) -> list:
                          f"from {over['card']}")
         for run_out in over["run_outs"]:
             said = "RUN OUT!" if run_out["out"] else "Run-out chance, safe:"
-            lines.append(f"{said} {_name(run_out['batter'])} "
+            fielder = f" {how_text(run_out['how'])}" if run_out["out"] and run_out["how"]["fielder"] else ""
+            lines.append(f"{said} {_name(run_out['batter'])}{fielder} "
                          f"({run_out['chance'][0]} in {run_out['chance'][1]}, "
                          f"rolled {run_out['roll']})")
         w = over["wickets"]

@@ -9,10 +9,12 @@ from ..core import RuleError, stream
 from .actions import DECISIONS, check_action
 from .bowling import legal_bowlers, refusal
 from .deck import Deck
+from .dismissal import Fielding
 from .innings import Innings
 from .options import SIDES, check_options
 from .over import play_over
 from .players import PLAYER_BY_ID, TEAM_BY_ID
+from .readings import reading
 from .squads import deal
 
 
@@ -23,8 +25,10 @@ def other(side: str) -> str:
 class MatchState:
     def __init__(self, record: dict):
         self.seed = record["seed"]
-        self.options = check_options(record["options"])
-        self.squads = {side: deal(self.seed, side, self.options[side]) for side in SIDES}
+        self.options = check_options(record["options"], record["version"])
+        self.reading = reading(record["version"], self.options)
+        self.squads = {side: list(self.options["elevens"][side]) if self.reading.picked
+                       else deal(self.seed, side, self.options[side]) for side in SIDES}
         self.deck = Deck(self.seed) if self.options["cards"] else None
         self.index = 0  # the number of actions applied: names the next action's random stream
         self.toss = None  # {"call", "landed", "winner", "elected"}
@@ -166,7 +170,8 @@ class MatchState:
         inn = self.current
         card = self.deck.draw(inn.over_no) if self.deck else None
         play_over(inn, PLAYER_BY_ID[self.bowler], self.attack, card,
-                  stream(self.seed, "over", self.index), self.options["traits"])
+                  stream(self.seed, "over", self.index), self.options["traits"], self.reading,
+                  Fielding(stream(self.seed, "dismissal", self.index), self.squads[inn.bowling]))
         if inn.super_over:
             self.stale[inn.bowling].add(self.bowler)
         self.attack = self.bowler = None

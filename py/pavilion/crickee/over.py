@@ -13,26 +13,33 @@
 
 from . import dice, traits
 from .ball import Ball, coin_name
-from .players import PLAYER_BY_ID
+from .players import GRADE_NAMES, PLAYER_BY_ID
+from .readings import GRADE_MODIFIER, LITERAL
 from .umpire import apply_card
 from .wicket_chance import chance_roll, reroll
 
-ATTACK = (1, "attack")
 DIG_IN = (-1, "tail-ender digs in")
 
 
-def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> dict:
-    """Play the next over of `innings` and return its record (also appended to the innings)."""
+def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool, reading=LITERAL,
+              fielding=None) -> dict:
+    """Play the next over of `innings` under `reading` (the rules' numbers: attack, batting
+    grades) and return its record (also appended to the innings). `fielding` says how each
+    batter is out (None: bowled, or run out)."""
     over_no = innings.over_no
     runs_before, wickets_before = innings.runs, innings.wickets
     changes = []
-    balls = [Ball(*dice.roll(stream, attack)) for _ in range(6)]  # step 2
+    faces = reading.attack_faces if attack else {}
+    balls = [Ball(*dice.roll(stream, faces)) for _ in range(6)]  # step 2
     rolled = [{"face": b.face, "coin": coin_name(b.coin), "outcome": b.outcome} for b in balls]
     if traits_on:  # step 3
         traits.convert(bowler, balls, changes)
-    result = apply_card(card, balls, stream, attack, changes) if card else None  # step 4
+    result = apply_card(card, balls, stream, faces, changes) if card else None  # step 4
     before_balls = len(changes)  # the rest come from settling the balls and the run-out rolls
-    _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes)  # step 5
+    _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes, reading)  # step 5
+    for ball in balls:
+        if ball.wicket:
+            ball.how = fielding.bowler_wicket(bowler.id) if fielding else {"kind": "bowled", "fielder": None}
     bonus = result.bonus if result else 0
     innings.runs += bonus  # step 6
     run_outs = []
@@ -40,7 +47,7 @@ def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> d
         if innings.ended:
             changes.append("No run-out roll: the innings is over")
             continue
-        run_outs.append(_run_out(innings, balls, num, den, stream, changes))
+        run_outs.append(_run_out(innings, balls, num, den, stream, changes, fielding))
     innings.change_ends()  # step 8
     innings.bowled[bowler.id] = innings.bowled.get(bowler.id, 0) + 1
     record = {
@@ -56,7 +63,7 @@ def play_over(innings, bowler, attack: bool, card, stream, traits_on: bool) -> d
     return record
 
 
-def _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes) -> None:
+def _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes, reading) -> None:
     first_roll, yorker_left = True, traits_on and bowler.trait == "Yorker Expert"
     anchored, dug_in = set(), set()
     for i, ball in enumerate(balls):
@@ -77,7 +84,9 @@ def _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes)
         if ball.outcome == "chance":
             mods = list(ball.mods)
             if attack:
-                mods.append(ATTACK)
+                mods.append((reading.attack_chance, "attack"))
+            if reading.graded and GRADE_MODIFIER[batter.grade]:
+                mods.append((GRADE_MODIFIER[batter.grade], GRADE_NAMES[batter.grade] + " batter"))
             if traits_on:
                 for mod in traits.bowler_modifiers(bowler, over_no, first_roll):
                     changes.append(f"{traits.who(bowler)}: {mod[0]:+d} to ball {i + 1}'s "
@@ -116,7 +125,7 @@ def _settle(innings, balls, bowler, attack, over_no, stream, traits_on, changes)
             innings.change_ends()
 
 
-def _run_out(innings, balls, num, den, stream, changes) -> dict:
+def _run_out(innings, balls, num, den, stream, changes, fielding) -> dict:
     """A run-out roll: a wicket not credited to the bowler, dismissing the batter who faced the
     over's last settled ball (or, if he was out on it, the batter who took his place)."""
     roll = stream.randint(1, den)
@@ -126,7 +135,9 @@ def _run_out(innings, balls, num, den, stream, changes) -> dict:
     name = PLAYER_BY_ID[batter].name
     changes.append(f"Run-out roll ({num} in {den}): {roll}, "
                    + (f"{name} run out" if out else "safe"))
+    how = None
     if out:
         innings.dismiss(batter)
-    return {"batter": batter, "chance": [num, den], "roll": roll, "out": out,
+        how = fielding.run_out() if fielding else {"kind": "run out", "fielder": None}
+    return {"batter": batter, "chance": [num, den], "roll": roll, "out": out, "how": how,
             "score": innings.runs, "wickets_down": innings.wickets}

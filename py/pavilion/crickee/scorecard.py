@@ -5,6 +5,7 @@ Card bonus runs are extras: they count in the total and the partnership (the las
 side was all out before they came), not to a batter and not against the bowler.
 """
 
+from .dismissal import how_text
 from .players import PLAYER_BY_ID
 
 
@@ -79,7 +80,7 @@ def scorecard(inn) -> dict:
             conceded += ball["runs"]
             if ball["wicket"]:
                 figures["wickets"] += 1
-                wicket(ball["batter"], f"b {_name(bowler)}", ball_label(over, k))
+                wicket(ball["batter"], how_text(ball["how"], bowler), ball_label(over, k))
                 continue
             card["runs"] += ball["runs"]
             card["fours"] += ball["outcome"] == "four"
@@ -91,7 +92,7 @@ def scorecard(inn) -> dict:
             partnerships[-1]["runs"] += over["bonus"]
         for run_out in over["run_outs"]:
             if run_out["out"]:
-                wicket(run_out["batter"], "run out", ball_label(over, len(settled)))
+                wicket(run_out["batter"], how_text(run_out["how"]), ball_label(over, len(settled)))
         legal = legal_balls(over)
         figures["balls"] += legal
         figures["runs"] += conceded

@@ -20,7 +20,7 @@ class CardResult:
         self.run_outs = []  # (numerator, denominator) for each live run-out roll
 
 
-def apply_card(card, balls: list, stream, attack: bool, changes: list) -> CardResult:
+def apply_card(card, balls: list, stream, attack: dict, changes: list) -> CardResult:
     """Apply `card` to `balls` (changed in place); "What it changed" lines go onto `changes`."""
     result = CardResult()
     _apply_parts(card, card.parts, balls, stream, attack, changes, result, set())

@@ -14,7 +14,7 @@ from .scorecard import charts, innings_legal_balls, overs_text, rate, scorecard
 def player_view(player_id: str, side: str, position: int) -> dict:
     p = PLAYER_BY_ID[player_id]
     return {"id": p.id, "name": p.name, "side": side, "position": position, "role": p.role,
-            "bowls": p.bowls, "bowling": p.bowling, "trait": p.trait}
+            "bowls": p.bowls, "bowling": p.bowling, "trait": p.trait, "grade": p.grade}
 
 
 def innings_view(state, inn) -> dict:
@@ -98,6 +98,7 @@ def view(state, record) -> dict:
         "result": state.result,
         "to_decide": decision_view(state),
         "undo": undo_view(state),
+        "reading": {"attack": state.reading.attack_text(), "graded": state.reading.graded},
         "legal_actions": state.legal_actions(),
         "deck": None if state.deck is None else {"left": len(state.deck.cards),
                                                  "discards": len(state.deck.discards)},

@@ -11,6 +11,7 @@ from pavilion.crickee import (GAME, VERSION, apply, autoplay, clubs, legal_actio
                               replay)
 from pavilion.crickee.innings import Innings
 from pavilion.crickee.match import MatchState
+from pavilion.crickee.squads import first_eleven
 
 
 def code(fn, *args, **kw):
@@ -24,9 +25,10 @@ def code(fn, *args, **kw):
 
 def test_new_match_records_its_options():
     m = new_match("abc", home="gulls", away="owls")
-    assert m["game"] == GAME == "crickee" and m["version"] == VERSION == 1
+    assert m["game"] == GAME == "crickee" and m["version"] == VERSION == 2
     assert m["options"] == {"home": "gulls", "away": "owls", "cards": True, "traits": True,
-                            "captains": {"home": "person", "away": "computer"}}
+                            "captains": {"home": "person", "away": "computer"}, "dice": "graded",
+                            "elevens": {"home": first_eleven("gulls"), "away": first_eleven("owls")}}
     assert m["actions"] == []
 
 
@@ -352,5 +354,5 @@ def test_replay_gives_a_screen_everything_it_draws():
 
 def test_clubs_lists_the_pool():
     listed = clubs()
-    assert len(listed) == 8 and all(len(c["players"]) == 13 for c in listed)
+    assert len(listed) == 8 and all(len(c["players"]) == 16 and len(c["eleven"]) == 11 for c in listed)
     assert json.loads(json.dumps(listed)) == listed

@@ -1,9 +1,12 @@
 """Readings "Order of events in every over", "Wicket chances" and "The over" 4 (strike)."""
 
+import pytest
 from crickee_helpers import Scripted, bowler, make_innings, plain
 
 from pavilion.crickee.cards import BY_NAME
 from pavilion.crickee.over import play_over
+from pavilion.crickee.players import PLAYER_BY_ID
+from pavilion.crickee.readings import GRADED, LITERAL, VERSION_1
 
 
 def test_worked_example_eleven_runs_and_one_line():
@@ -46,20 +49,44 @@ def test_wicket_chance_roll_five_or_more_is_a_wicket_credited_to_the_bowler():
     assert inn.wickets == 1 and rec["balls"][0]["roll"]["total"] == 5
 
 
-def test_attack_adds_one_to_every_chance_roll():
+def test_attack_adds_two_to_every_chance_roll_and_face_5_is_a_six():
     inn = make_innings()
-    rec = play_over(inn, bowler(), True, None, Scripted(dice=[6, 6, 1, 1, 1, 4] + [4, 4]), False)
-    assert rec["balls"][0]["wicket"] and rec["balls"][1]["wicket"]
+    rec = play_over(inn, bowler(), True, None, Scripted(dice=[6, 6, 1, 1, 1, 5] + [3, 2]), False)
+    assert rec["balls"][0]["wicket"] and not rec["balls"][1]["wicket"]  # 3+2 out, 2+2 safe
+    assert rec["balls"][0]["roll"]["modifiers"] == [{"by": "attack", "value": 2}]
+    assert rec["balls"][5]["outcome"] == "six" and rec["balls"][5]["runs"] == 6
+
+
+def test_version_1_attack_added_one_and_made_face_4_a_four():
+    inn = make_innings()
+    rec = play_over(inn, bowler(), True, None, Scripted(dice=[6, 6, 1, 1, 5, 4] + [4, 3]), False,
+                    VERSION_1)
+    assert rec["balls"][0]["wicket"] and not rec["balls"][1]["wicket"]
     assert rec["balls"][0]["roll"]["modifiers"] == [{"by": "attack", "value": 1}]
-    assert rec["balls"][5]["outcome"] == "four"
+    assert [b["outcome"] for b in rec["balls"][4:]] == ["four", "four"]
+
+
+@pytest.mark.parametrize("grade, die, reading, value, wicket", [
+    ("top", 5, GRADED, -1, False),  # 5 - 1 = 4: safe, where the seed's dice give him out
+    ("tail", 3, GRADED, 2, True),  # 3 + 2 = 5: out
+    ("top", 5, LITERAL, 0, True),
+    ("tail", 3, LITERAL, 0, False),
+])
+def test_batting_grades_move_the_chance_roll_only_in_the_graded_game(grade, die, reading, value, wicket):
+    batter = next(p for p in PLAYER_BY_ID.values() if p.grade == grade and p.trait is None)
+    inn = make_innings(first=batter)  # opening: no tail-ender digging in
+    rec = play_over(inn, bowler(), False, None, Scripted(dice=[6, 1, 1, 1, 1, 1, die]), False, reading)
+    roll = rec["balls"][0]["roll"]
+    assert [m["value"] for m in roll["modifiers"]] == ([value] if value else [])
+    assert roll["wicket"] is wicket
 
 
 def test_modifiers_are_not_clamped():
-    """Card +1 and attack +1 on a 6 total 8: still just a wicket; -1 on a 1 is 0: a dot."""
+    """Card +1 and attack +2 on a 6 total 9: still just a wicket; -1 on a 1 is 0: a dot."""
     inn = make_innings()
     rec = play_over(inn, bowler(), True, BY_NAME["Confident Appeal"],
                     Scripted(dice=[6, 1, 1, 1, 1, 1] + [6]), False)
-    assert rec["balls"][0]["roll"]["total"] == 8
+    assert rec["balls"][0]["roll"]["total"] == 9
     inn = make_innings()
     rec = play_over(inn, bowler(), False, BY_NAME["Umpire Says No"],
                     Scripted(dice=[6, 1, 1, 1, 1, 1] + [1]), False)
@@ -124,6 +151,7 @@ def test_run_out_dismisses_the_batter_who_faced_the_last_settled_ball():
                     Scripted(dice=[1, 1, 1, 1, 1, 3] + [1]), False)
     # b faces nothing; a hits a single off the last ball, then the run-out roll of 1
     assert rec["run_outs"] == [{"batter": a, "chance": [1, 6], "roll": 1, "out": True,
+                                "how": {"kind": "run out", "fielder": None},
                                 "score": 2, "wickets_down": 1}]
     assert inn.wickets == 1 and a not in (inn.striker, inn.non_striker)
     assert rec["wickets"] == 1 and all(not x["wicket"] for x in rec["balls"])  # not the bowler's

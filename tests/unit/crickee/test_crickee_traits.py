@@ -131,8 +131,8 @@ def test_anchor_again_next_over():
 def test_finisher_plus_one_on_boundaries_in_overs_17_to_20():
     finisher = with_trait("Finisher")
     inn = at_over(make_innings(first=finisher), 17)
-    rec = play_over(inn, bowler(), True, None, Scripted(dice=[5, 4, 1, 3, 1, 1]), True)
-    assert [b["runs"] for b in rec["balls"][:4]] == [5, 5, 0, 1]
+    rec = play_over(inn, bowler(), True, None, Scripted(dice=[5, 5, 1, 3, 1, 1]), True)
+    assert [b["runs"] for b in rec["balls"][:4]] == [7, 7, 0, 1]  # sixes when attacking, +1 each
     inn = at_over(make_innings(first=finisher), 16)
     rec = play_over(inn, bowler(), False, None, Scripted(dice=[5, 1, 1, 1, 1, 1]), True)
     assert rec["balls"][0]["runs"] == 4

@@ -4,6 +4,7 @@ from crickee_helpers import Scripted
 
 from pavilion.crickee.ball import Ball
 from pavilion.crickee.cards import BY_NAME
+from pavilion.crickee.readings import GRADED
 from pavilion.crickee.umpire import apply_card
 
 FACE = {"dot": 1, "single": 3, "two": 4, "four": 5, "six": None, "chance": 6}
@@ -15,7 +16,7 @@ def over(*outcomes):
 
 def play(name, balls, stream=None, attack=False):
     changes = []
-    result = apply_card(BY_NAME[name], balls, stream, attack, changes)
+    result = apply_card(BY_NAME[name], balls, stream, GRADED.attack_faces if attack else {}, changes)
     return [b.outcome for b in balls], changes, result
 
 
@@ -157,10 +158,10 @@ def test_reroll_gives_a_uniformly_chosen_ball_a_fresh_face():
     outcomes, changes, _ = play("Scrambled Seam", balls, stream)
     assert outcomes[2] == "two" and balls[2].face == 4
     assert changes == ["Ball 3 rerolled: 1 -> 4 (dot -> two)"]
-    stream = Scripted(picks=[0], dice=[4])  # the attack map applies
+    stream = Scripted(picks=[0], dice=[5])  # the attack map applies
     outcomes, _, _ = play("Scrambled Seam", over("dot", "dot", "dot", "dot", "dot", "dot"),
                           stream, attack=True)
-    assert outcomes[0] == "four"
+    assert outcomes[0] == "six"
     stream = Scripted(picks=[5], dice=[2], coins=[True])  # and face 2's coin
     outcomes, changes, _ = play("Big Screen Replay", over("dot", "dot", "dot", "dot", "dot",
                                                           "dot"), stream)

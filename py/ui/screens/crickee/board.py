@@ -172,7 +172,7 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
             items = [("attack:no", "Do not attack this over", "No attack"),
                      ("attack:yes", "Attack this over", "Attack")]
         bottom = screen.grid(scene, x, y, w, items, 2, k, ready=ready)
-        bottom = scene.paragraph(x, bottom + 14, w, ATTACK_HINT, int(13 * k), theme.CHALK_DIM) - 6
+        bottom = scene.paragraph(x, bottom + 14, w, state["reading"]["attack"], int(13 * k), theme.CHALK_DIM) - 6
     elif kind == "bowler":
         bottom = draw_bowlers(screen, scene, x, y, w, state, k, ready)
     else:
@@ -182,9 +182,6 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
         scene.text(x, y + 8, note, int(15 * k), theme.CHALK, 400, max_width=w)
         bottom = screen.grid(scene, x, y + 24, w, [("roll", "Roll the over", "Roll the over")], 1, k, ready=ready)
     return draw_undo(screen, scene, x, bottom, w, state, k)
-
-
-ATTACK_HINT = "Attacking: face 4 is a four, and every wicket-chance roll gets +1."
 
 
 def draw_undo(screen, scene, x, y, w, state, k) -> float:

@@ -3,7 +3,7 @@ the dice key, a glossary of the thirteen traits, and every one of the umpire's 1
 category with its over window. Opened from the set-up, the match's top bar and the dice key."""
 
 from pavilion.crickee.cards import CATEGORIES, DECK
-from pavilion.crickee.dice import ATTACK_RULE
+from pavilion.crickee.readings import GRADE_MODIFIER, GRADED
 from pavilion.crickee.traits import BATTING, BOWLING, MEANING
 
 from ... import theme
@@ -36,7 +36,8 @@ TEXT = {
     ],
     "dice": [
         "Face 2 comes with a coin, tossed with the die: heads is a single, tails a dot.",
-        ATTACK_RULE,
+        GRADED.attack_text() + (" The seed gives no numbers for attacking: this is ours, tuned so "
+                                "that attacking pays at the death and costs early on."),
         ("The batters change ends on a single and at the end of every over. Runs a card adds "
          "(bonus runs) never change the strike."),
     ],
@@ -45,6 +46,10 @@ TEXT = {
          "out, 1 to 4 is a dot ball."),
         ("Modifiers add to that roll: +1 when the batters attack, +1 or -1 from some cards, and the "
          "bowlers' traits. Nothing is capped: a 4 with +1 is out."),
+        ("Batting grades: every player is a top-order, middle-order, lower-order or tail batter, and "
+         "his grade goes on his wicket-chance rolls: " + ", ".join(
+             f"{grade} {value:+d}" for grade, value in GRADE_MODIFIER.items()) + ". So runs come from "
+         "the top of the order. The seed's own dice (an option at the set-up) treat every batter alike."),
         ("Tail-enders (batting 8 to 11) dig in: -1 on the first wicket-chance roll each of them "
          "faces in an over."),
         ("Run outs come only from the umpire's cards, are not the bowler's wicket, and fall on the "
