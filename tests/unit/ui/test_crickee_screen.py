@@ -493,9 +493,56 @@ def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_drive
     assert s["options"]["cards"] is False and s["options"]["traits"] is False and s["deck"] is None
 
 
+def test_the_captain_picks_his_eleven_and_batting_order(make_driver):
+    d = make_driver(w=360, h=640, hash_="#/crickee")
+    d.tap("Your eleven and batting order: Harbour Gulls")
+    first = list(d.app.screen.elevens["away"])
+    names = {p["id"]: p["name"] for p in crickee_screen.POOL["gulls"]["players"]}
+    assert any(t.startswith("Ready: ") for t in d.texts())
+    check_layout(d.bridge.scene)
+    d.tap(f"Move {names[first[1]]} up the order")
+    d.tap(f"Leave out {names[first[3]]}")
+    assert "Harbour Gulls need a batting order of eleven players." in d.texts()
+    spare = next(p for p in crickee_screen.POOL["gulls"]["players"] if p["id"] not in first)
+    d.tap(f"Pick {spare['name']}")
+    assert d.live == f"{spare['name']} picked, batting at 11."
+    d.tap("Done")
+    d.tap("Start the match")
+    mine = [first[1], first[0], first[2]] + first[4:] + [spare["id"]]
+    assert state(d)["options"]["elevens"]["away"] == mine
+    assert [p["id"] for p in state(d)["teams"]["away"]["squad"]] == mine
+
+
+def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
+    d = make_driver(hash_="#/crickee")
+    d.tap("Your eleven and batting order: Harbour Gulls")
+    gulls = {p["id"]: p for p in crickee_screen.POOL["gulls"]["players"]}
+    for pid in list(d.app.screen.elevens["away"]):
+        if gulls[pid]["bowls"] and sum(gulls[p]["bowls"] for p in d.app.screen.elevens["away"]) > 4:
+            d.tap(f"Leave out {gulls[pid]['name']}")
+    for p in gulls.values():
+        if not p["bowls"] and p["id"] not in d.app.screen.elevens["away"] and len(d.app.screen.elevens["away"]) < 11:
+            d.tap(f"Pick {p['name']}")
+    assert "Harbour Gulls's eleven needs five players who bowl: twenty overs at four each." in d.texts()
+    d.tap("Done")
+    d.tap("Start the match")
+    assert d.app.screen.match is None and "five players who bowl" in d.live
+    d.tap("Dice: graded batting, or the seed's own dice for every batter")
+    d.tap("Your eleven and batting order: Harbour Gulls")
+    d.tap("The club's own eleven")
+    d.tap("Done")
+    d.tap("Start the match")
+    assert state(d)["options"]["dice"] == "literal" and state(d)["reading"]["graded"] is False
+
+
 @pytest.mark.parametrize("w,h", SIZES)
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/crickee")
+    check_layout(d.bridge.scene)
+    d.tap("Your eleven and batting order: Harbour Gulls")
+    check_layout(d.bridge.scene)
+    d.tap("Done")
+    d.tap("Two people on one screen")
     check_layout(d.bridge.scene)
     d.tap("How to play Crickee")
     for page in ("The dice", "Wicket chances", "The umpire's cards", "Player traits"):

@@ -14,6 +14,8 @@ have been on screen for a moment (ARM_MS), so the second tap of a double tap nev
 next decision: a roll is always the one the captain chose.
 """
 
+import copy
+
 from pavilion import catalog, crickee
 from pavilion.core import RuleError, share, with_actions
 from pavilion.crickee.cards import CATEGORIES, DECK
@@ -23,6 +25,7 @@ from .. import GameScreen
 from . import (
     board,
     charts_panel,
+    eleven_panel,
     match_panel,
     over_panel,
     rules_panel,
@@ -62,6 +65,9 @@ class CrickeeScreen(GameScreen):
         super().__init__(app)
         self.match = self.match_id = None
         self.home, self.away, self.mode, self.cards, self.traits = "owls", "gulls", "one", True, True
+        self.dice = "graded"
+        self.elevens = {side: list(POOL[club]["eleven"]) for side, club in (("home", "owls"), ("away", "gulls"))}
+        self.picking = None  # the side whose eleven the set-up is picking
         self.tab = "over"
         self.card_innings = None  # the innings the scorecard tab shows; None: the latest
         self.player = None  # the player whose card the squads tab shows
@@ -212,6 +218,8 @@ class CrickeeScreen(GameScreen):
                 self.armed = None
         elif self.rules is not None and key in ("Escape", "Backspace"):
             self.tap_rules_close("")
+        elif self.picking is not None and key in ("Escape", "Backspace"):
+            self.tap_picked("")
         elif self.view == "replay" and key in ("ArrowLeft", "ArrowRight"):
             self.tap_step("prev" if key == "ArrowLeft" else "next")
         elif key == "Escape":
@@ -254,18 +262,21 @@ class CrickeeScreen(GameScreen):
         self.tell(setup_panel.MODES[arg][1] + ".")
 
     def tap_home(self, arg, event=None):
-        self.pick("home", arg)
+        self.choose_club("home", arg)
 
     def tap_away(self, arg, event=None):
-        self.pick("away", arg)
+        self.choose_club("away", arg)
 
-    def pick(self, side, club):
+    def choose_club(self, side, club):
         if club not in POOL:
             return
         other = "away" if side == "home" else "home"
         if getattr(self, other) == club:
             setattr(self, other, getattr(self, side))
         setattr(self, side, club)
+        for s in ("home", "away"):  # a club changed: its eleven is the club's own until picked
+            if not set(self.elevens[s]) <= {p["id"] for p in POOL[getattr(self, s)]["players"]}:
+                self.elevens[s] = list(POOL[getattr(self, s)]["eleven"])
         self.tell("; ".join(f"{name}: {POOL[getattr(self, s)]['name']}" for s, name in setup_panel.SLOTS[self.mode])
                   + ".")
 
@@ -277,10 +288,67 @@ class CrickeeScreen(GameScreen):
         self.traits = not self.traits
         self.tell("Player traits are " + ("on." if self.traits else "off."))
 
+    def tap_dice(self, arg, event=None):
+        self.dice = "literal" if self.dice == "graded" else "graded"
+        self.tell("Graded dice: each batter's grade moves his wicket-chance rolls." if self.dice == "graded"
+                  else "The seed's own dice: every batter alike.")
+
+    # picking an eleven
+    def tap_eleven(self, arg, event=None):
+        if arg in ("home", "away"):
+            self.picking = arg
+            club = POOL[self.home if arg == "home" else self.away]
+            self.tell(f"{club['name']}: pick the eleven and the batting order.")
+
+    def tap_picked(self, arg, event=None):
+        side, self.picking = self.picking, None
+        fault = eleven_panel.problem(getattr(self, side), self.elevens[side])
+        self.tell(fault or "Eleven picked.")
+
+    def tap_eleven_reset(self, arg, event=None):
+        club = self.home if self.picking == "home" else self.away
+        self.elevens[self.picking] = list(POOL[club]["eleven"])
+        self.tell(f"{POOL[club]['name']}'s own eleven.")
+
+    def move(self, pid, by):
+        eleven = self.elevens[self.picking]
+        if pid not in eleven:
+            return
+        k = eleven.index(pid)
+        if 0 <= k + by < len(eleven):
+            eleven[k], eleven[k + by] = eleven[k + by], eleven[k]
+            self.tell(f"{self.player_name(pid)} bats at {k + by + 1}.")
+
+    def player_name(self, pid):
+        return next(p["name"] for c in POOL.values() for p in c["players"] if p["id"] == pid)
+
+    def tap_up(self, arg, event=None):
+        self.move(arg, -1)
+
+    def tap_down(self, arg, event=None):
+        self.move(arg, 1)
+
+    def tap_drop(self, arg, event=None):
+        eleven = self.elevens[self.picking]
+        if arg in eleven:
+            eleven.remove(arg)
+            self.tell(f"{self.player_name(arg)} left out: {len(eleven)} picked.")
+
+    def tap_pick(self, arg, event=None):
+        eleven = self.elevens[self.picking]
+        club = self.home if self.picking == "home" else self.away
+        if arg in eleven or arg not in {p["id"] for p in POOL[club]["players"]}:
+            return
+        if len(eleven) >= 11:
+            raise RuleError("eleven-full", "Eleven are picked: leave someone out first.")
+        eleven.append(arg)
+        self.tell(f"{self.player_name(arg)} picked, batting at {len(eleven)}.")
+
     def tap_start(self, arg, event=None):
         home, away = setup_panel.MODES[self.mode][0]
         self.start(crickee.new_match(home=self.home, away=self.away, cards=self.cards, traits=self.traits,
-                                     captains={"home": home, "away": away}))
+                                     captains={"home": home, "away": away}, dice=self.dice,
+                                     elevens={side: list(self.elevens[side]) for side in ("home", "away")}))
 
     def start(self, match):
         self.match = self.computer(match)
@@ -524,12 +592,16 @@ class CrickeeScreen(GameScreen):
     def tap_rematch(self, arg, event=None):
         options = self.state()["options"]
         self.start(crickee.new_match(home=options["home"], away=options["away"], cards=options["cards"],
-                                     traits=options["traits"], captains=options["captains"]))
+                                     traits=options["traits"], captains=options["captains"],
+                                     dice=options.get("dice", "graded"), elevens=options.get("elevens")))
 
     def tap_new(self, arg, event=None):
         options = self.state()["options"]
         self.home, self.away, self.cards, self.traits = (options["home"], options["away"], options["cards"],
                                                          options["traits"])
+        self.dice = options.get("dice", "graded")
+        self.elevens = copy.deepcopy(options.get("elevens") or
+                                     {s: list(POOL[options[s]]["eleven"]) for s in ("home", "away")})
         self.mode = setup_panel.mode_of(options["captains"])
         self.match = self.match_id = None
         self.view, self.auto = "live", False
@@ -540,6 +612,8 @@ class CrickeeScreen(GameScreen):
     def draw(self, scene, top):
         if self.rules is not None:
             return rules_panel.draw_rules(self, scene, top)
+        if self.match is None and self.picking is not None:
+            return eleven_panel.draw_picker(self, scene, top, POOL)
         if self.match is None:
             return setup_panel.draw_setup(self, scene, top, POOL)
         state = self.shown()

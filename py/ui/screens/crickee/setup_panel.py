@@ -38,8 +38,8 @@ def draw_setup(screen, scene, top, pool) -> None:
     scene.button("back", x, y, 96, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
     scene.button("rules:basics", x + width - 96, y, 96, 48, "How to play Crickee", caption="Rules", kind="ghost",
                  size=17)
-    scene.text(x + 112, y + 24, "Crickee: new match", 26 if w >= 600 else 19, theme.STRAW, 800,
-               max_width=width - 224, heading=True)
+    scene.text(x + 112, y + 24, "Crickee: new match", fit("Crickee: new match", 26, width - 224, 12, 800),
+               theme.STRAW, 800, max_width=width - 224, heading=True)
     y += 48 + gap
     if screen.error:
         y = scene.paragraph(x, y + 10, width, screen.error, 16, theme.ALERT, 600) + 4
@@ -63,33 +63,24 @@ def draw_setup(screen, scene, top, pool) -> None:
         if not side_by_side and n == 0:
             y += 28 + 2 * 56 + gap - 8
     y += 28 + 2 * 56 + gap - 8
-    half = (width - 8) / 2
-    scene.button("cards", x, y, half, 52, "The umpire's cards",
-                 caption=f"Umpire's cards: {'on' if screen.cards else 'off'}", kind="ghost", size=16,
-                 pressed=screen.cards)
-    scene.button("traits", x + half + 8, y, half, 52, "Player traits",
-                 caption=f"Traits: {'on' if screen.traits else 'off'}", kind="ghost", size=16, pressed=screen.traits)
+    third = (width - 16) / 3
+    for i, (rid, label, caption, on) in enumerate((
+            ("cards", "The umpire's cards", f"Cards: {'on' if screen.cards else 'off'}", screen.cards),
+            ("traits", "Player traits", f"Traits: {'on' if screen.traits else 'off'}", screen.traits),
+            ("dice", "Dice: graded batting, or the seed's own dice for every batter",
+             f"Dice: {'graded' if screen.dice == 'graded' else 'seed'}", screen.dice == "graded"))):
+        scene.button(rid, x + i * (third + 8), y, third, 52, label, caption=caption, kind="ghost",
+                     size=fit(caption, 16, third - 14, 12), pressed=on)
     y += 52 + gap
+    people = [(side, name) for side, name in SLOTS[screen.mode] if MODES[screen.mode][0][side == "away"] == "person"]
+    for i, (side, name) in enumerate(people):
+        cell = (width - 8 * (len(people) - 1)) / len(people)
+        caption = f"{name.replace('team', 'eleven')}" if len(people) == 1 else f"{name.split(' ')[0]} eleven"
+        scene.button(f"eleven:{side}", x + i * (cell + 8), y, cell, 52,
+                     f"{name.replace('team', 'eleven')} and batting order: {pool[chosen[side]]['name']}",
+                     caption=caption + " and order", kind="ghost", size=fit(caption + " and order", 16, cell - 14, 12))
+    if people:
+        y += 52 + gap
     scene.button("start", x, y, width, 56, "Start the match", caption="Toss and play", size=22)
     y += 56 + pad
-    if side_by_side and scene.h - (y - pad + gap) >= 26 + 13 * 18 + 8:
-        y = draw_pools(screen, scene, x, y - pad + gap, col_w, pool) + 8
     scene.h = max(scene.h, int(y))
-
-
-def draw_pools(screen, scene, x, y, col_w, pool) -> float:
-    """Both clubs' players, roles and traits, where the screen has room."""
-    bottom = y
-    chosen = {"home": screen.home, "away": screen.away}
-    for n, (side, _) in enumerate(SLOTS[screen.mode]):
-        club = chosen[side]
-        cx = x + n * (col_w + 24)
-        scene.text(cx, y + 8, f"{pool[club]['name']}: the eleven is dealt from", 14, theme.CHALK_DIM, 600,
-                   max_width=col_w)
-        for i, p in enumerate(pool[club]["players"]):
-            bowls = f", bowls {p['bowling']}" if p["bowls"] else ""
-            trait = f" \u00b7 {p['trait']}" if p["trait"] else ""
-            scene.text(cx, y + 30 + 18 * i, f"{p['name']} \u00b7 {p['role']}{bowls}{trait}", 13, theme.CHALK, 400,
-                       max_width=col_w)
-        bottom = max(bottom, y + 26 + 18 * len(pool[club]["players"]))
-    return bottom
