@@ -52,3 +52,21 @@ async def _install():
         await micropip.install(PACKAGE)
     except Exception as e:  # noqa: BLE001 - told on the share panel; the link still works as text
         _failed = str(e) or type(e).__name__
+
+
+def draw(scene, x, y, size, matrix):
+    """A QR code in a white square (its quiet zone of 4 modules inside), dark modules in runs."""
+    n = len(matrix)
+    module = size / (n + 8)
+    scene.rect(x, y, size, size, fill="#ffffff")
+    for r, row in enumerate(matrix):
+        c = 0
+        while c < n:
+            if row[c]:
+                start = c
+                while c < n and row[c]:
+                    c += 1
+                scene.rect(x + (4 + start) * module, y + (4 + r) * module, (c - start) * module + 0.4,
+                           module + 0.4, fill="#000000")
+            else:
+                c += 1

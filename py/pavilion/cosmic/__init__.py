@@ -27,7 +27,7 @@ from .competition import Game, check_options
 from .desk import Desk
 from .sheet import turn_sheet as _turn_sheet
 from .tables import STYLES, ball_distribution, runs_per_ball
-from .trust import competition_id as _competition_id
+from .trust import competition_id as _competition_id, key_text, read_key, same_key
 from .zine import blocks, render_text
 
 GAME = "cosmic"
@@ -35,8 +35,8 @@ VERSION = 2  # 2: postal play between rivals (keys, sealed codes); version 1 rec
 SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the managers' keys come from it
 
 __all__ = [
-    "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "code_kind",
-    "competition_id", "decode_orders", "invitation", "is_desk", "legal_actions", "new_competition", "new_desk",
+    "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "check_desk_key",
+    "code_kind", "competition_id", "decode_orders", "desk_key", "invitation", "is_desk", "legal_actions", "new_competition", "new_desk",
     "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "turn_sheet",
 ]
 
@@ -144,6 +144,17 @@ def invitation(match, m: int) -> str:
     if game.managers[m]["computer"]:
         raise RuleError("computer-manager", "That team is managed by the computer.")
     return postal.invitation_code(game, m, _turn_sheet(game, m))
+
+
+def desk_key(match, m: int) -> str:
+    """Manager m's current key, as the GM's device shows it at his desk (grouped for copying)."""
+    return key_text(_competition(match).key(m))
+
+
+def check_desk_key(match, m: int, typed) -> bool:
+    """Whether `typed` is manager m's current key (dashes, spaces and capitals aside)."""
+    typed = read_key(typed)
+    return bool(typed) and same_key(typed, _competition(match).key(m))
 
 
 def decode_orders(code, match) -> dict:

@@ -123,4 +123,5 @@ class Desk:
         made = [m for m in self.made if sheet and m["turn"] == sheet["turn"]]
         return {"game": "cosmic", "role": "desk", "cid": self.cid, "manager": self.manager, "key": self.key,
                 "generation": self.generation, "sheet": sheet, "zines": self.zines(),
-                "made": made[-1] if made else None, "sheets": len(self.sheets)}
+                "made": made[-1] if made else None, "last_made": self.made[-1] if self.made else None,
+                "sheets": len(self.sheets)}

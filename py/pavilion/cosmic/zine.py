@@ -292,7 +292,7 @@ def squad_text(entry) -> str:
 def blocks(state: dict, turn: int) -> list:
     """The issue for `turn` as printable blocks ({"h1"|"h2"|"h3"|"p"|"pre": text}): small pieces, so a
     printer can break pages between them (one long block would start on page 2)."""
-    issue = state["zines"][turn - 1]
+    issue = next(z for z in state["zines"] if z["turn"] == turn)  # a desk may have missed an issue
     names = Names(state)
     out = [{"h1": f"Cosmic Celebrity Cricket: issue {issue['turn']} (turn {issue['turn']} of {issue['turns']})"}]
     if issue["turn"] == 1 and all(e["squad"] for e in state["managers"]):

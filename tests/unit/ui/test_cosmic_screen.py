@@ -1,5 +1,5 @@
-"""Cosmic Celebrity Cricket's screens driven as the GM and the managers drive them: by accessible names."""
-
+"""Cosmic Celebrity Cricket's screens driven as the GM and the managers drive them: by accessible
+names, the GM's device and each manager's own device as separate drivers on separate storage."""
 
 import pytest
 
@@ -13,10 +13,7 @@ PEOPLE = [{"name": "Ann", "computer": False}, {"name": "<b>Bob</b>", "computer":
 SEED_EXAMPLE = [{"when": {"after_over": 20}, "if": {"wickets_at_most": 3},
                  "then": {"style": "aggressive", "batsman": None}},
                 {"when": {"wicket": 6}, "if": None, "then": {"style": "normal", "batsman": None}}]
-
-
-
-
+BASE = "http://127.0.0.1:8000/"
 
 
 def opened(make_driver, match, w=1280, h=720, backend=None):
@@ -40,6 +37,46 @@ def state(d):
 def desk(d, who):
     d.tap(f"Open {who}'s desk")
     d.tap(f"I am {who}: open my desk")
+
+
+def field_value(d, rid):
+    return next(r for r in d.bridge.scene["regions"] if r["id"] == rid)["input"]["value"]
+
+
+def said_below(d, sentence, label) -> bool:
+    """Whether the refusal `sentence` is drawn below the control called `label` (beside it, not at
+    the top of a long page)."""
+    region = next(r for r in d.bridge.scene["regions"] if r["label"] == label)
+    lines = [op for op in d.bridge.scene["ops"] if op[0] == "text" and op[3] and sentence.startswith(op[3])]
+    return bool(lines) and lines[0][2] > region["y"] + region["h"]
+
+
+def said_above(d, sentence, label) -> bool:
+    region = next(r for r in d.bridge.scene["regions"] if r["label"] == label)
+    lines = [op for op in d.bridge.scene["ops"] if op[0] == "text" and op[3] and sentence.startswith(op[3])]
+    return bool(lines) and lines[0][2] < region["y"]
+
+
+def invitation_link(d, who):
+    """The GM makes a new invitation for `who` on his post, and copies its link."""
+    d.tap(f"Post for {who}: invitation and turn sheet")
+    d.tap(f"{who}'s invitation")
+    d.tap(f"Make a new invitation for {who}")
+    link = field_value(d, "show-link:invitation")
+    d.tap("Back to the games master's table")
+    return link
+
+
+def sheet_link(d, who):
+    d.tap(f"Post for {who}: invitation and turn sheet")
+    link = field_value(d, "show-link:sheet")
+    d.tap("Back to the games master's table")
+    return link
+
+
+def device(make_driver, link, backend=None, w=360, h=640):
+    """A manager's own device opening a link."""
+    return make_driver(w=w, h=h, hash_=link[len(BASE):], backend=backend or MemoryBackend())
 
 
 def test_set_up_and_turn_one_at_one_screen(make_driver):
@@ -66,9 +103,30 @@ def test_set_up_and_turn_one_at_one_screen(make_driver):
     ann = s["managers"][0]
     assert ann["team"] == "Ann's <i>XI</i>" and ann["squad"][17]["name"] == "Star 18" and ann["toss"] == "bowl"
     assert d.app.screen.view == "zine" and any("Ann's <i>XI</i>" in t for t in d.texts())
+    assert any(t.startswith("Star 18: ") for t in d.texts())  # issue 1 prints the squads with their ratings
     ends = {r["label"]: r["disabled"] for r in d.bridge.scene["regions"] if r["label"] in ("Previous issue", "Next issue")}
     assert ends == {"Previous issue": True, "Next issue": True}  # the only issue so far: greyed both ways
     assert d.store.load(d.app.screen.match_id)[0] == d.app.screen.match
+
+
+def test_a_desk_handed_in_at_the_screen_opens_only_with_its_key(make_driver):
+    d = opened(make_driver, cosmic.new_competition(seed="s0", managers=PEOPLE))
+    desk(d, "Ann")
+    key = next(t for t in d.texts() if t.startswith("Your desk key: ")).split(": ")[1].split(".")[0]
+    d.send(type="input", id="team", value="Comets")
+    d.tap("Hand in orders")
+    d.tap("Open Ann's desk")
+    assert "I am Ann: open my desk" not in d.labels()  # closed once handed in
+    d.tap("Open Ann's desk with the key")
+    assert d.live == "That is not Ann's desk key: nothing was opened." and d.app.screen.view == "cover"
+    assert said_below(d, d.live, "Ann's desk key") and said_above(d, d.live, "Open Ann's desk with the key")
+    d.send(type="input", id="key", value=key.upper().replace("-", " "))
+    d.tap("Open Ann's desk with the key")
+    assert d.app.screen.view == "desk" and d.app.screen.form().value("team_name") == "Comets"
+    # A tap straight at the old button (a stale page) is refused too.
+    d.tap("Back to the games master's table")
+    d.send(type="tap", id="desk:0")
+    assert d.live == "Ann's desk opens only with Ann's key." and d.app.screen.view == "table"
 
 
 def test_a_blank_or_half_named_squad(make_driver):
@@ -77,6 +135,8 @@ def test_a_blank_or_half_named_squad(make_driver):
     d.send(type="input", id="player:0", value="Only one")
     d.tap("Hand in orders")
     assert d.live == "Player 2's name cannot be blank." and state(d)["managers"][0]["sent"] is False
+    assert said_above(d, d.live, "Hand in orders") and said_below(d, d.live, "Player 18 name: " + next(
+        r["label"] for r in d.bridge.scene["regions"] if r["label"].startswith("Player 18 name: "))[16:])
     d.send(type="input", id="player:0", value="")
     d.tap("Hand in orders")
     assert state(d)["managers"][0]["orders"] == {}  # no names: the GM will name the squad
@@ -95,6 +155,8 @@ def test_the_desk_builds_eleven_styles_conditions_and_bowling_by_taps(make_drive
     d.tap("Eleven")
     for pid in picks:
         d.tap(f"Pick {names[pid]}")
+    keeps = next(r for r in d.bridge.scene["regions"] if r["label"] == f"{names[keepers[1]]} keeps wicket")
+    assert keeps["pressed"] is True  # the only keeper picked keeps, and the button shows it
     d.tap(f"Pick {names[keepers[0]]}")
     assert "The eleven is full" in d.live
     d.tap(f"Move {names[picks[1]]} up to number 1")
@@ -115,6 +177,7 @@ def test_the_desk_builds_eleven_styles_conditions_and_bowling_by_taps(make_drive
         d.tap("More: over")
     assert d.live == "After over 39: all batsmen normal"  # the dial stops at the last over but one
     d.tap("Bowling")
+    assert not any(r["label"].startswith(f"Bowler {names[k]}:") for k in keepers for r in d.bridge.scene["regions"])
     bowler = picks[0]
     d.tap(next(lbl for lbl in d.labels() if lbl.startswith(f"Bowler {names[bowler]}:")))
     d.tap("Over 1: no bowler")
@@ -143,6 +206,7 @@ def test_computer_suggestions_fill_the_desk(make_driver):
     d.tap("Hand in orders")
     orders = state(d)["managers"][0]["orders"]
     assert len(orders["eleven"]) == 11 and orders["conditions"] == SEED_EXAMPLE and None not in orders["bowling"]
+    assert "styles" not in orders  # nothing changed there: all stand Normal
 
 
 def test_drafts_survive_a_reload(make_driver):
@@ -152,66 +216,166 @@ def test_drafts_survive_a_reload(make_driver):
     d.tap("Fill in the computer's eleven")
     again = make_driver(hash_="#/cosmic?id=cosmic-1-test", backend=backend)
     desk(again, "Ann")
-    assert again.app.screen.eleven() == d.app.screen.eleven()
+    assert again.app.screen.form().eleven() == d.app.screen.form().eleven() != []
 
 
-def test_postal_orders_by_code_and_by_link(make_driver):
-    d = turn_two(make_driver)
-    before = d.app.screen.match
-    desk(d, "<b>Bob</b>")
-    d.tap("Fill in the computer's eleven")
-    d.tap("Make a postal orders code")
-    d.tap("Copy the orders code")
-    code = d.bridge.copied
-    assert code.startswith("CC1.") and code in d.texts()
-    d.tap("Copy the orders link")
-    link = d.bridge.copied
-    assert d.app.screen.match is before  # making a code changes nothing
-    d.tap("Done: back to the games master's table")
-    d.tap("Paste an orders code")
-    damaged = "This Cosmic Cricket orders code is damaged or incomplete. Ask the manager to send it again."
-    for bad, sentence in (("CC1.AAAAAAAAAA", damaged),
+def test_postal_play_from_a_managers_own_device(make_driver):
+    gm = turn_two(make_driver)
+    phone = device(make_driver, invitation_link(gm, "<b>Bob</b>"))
+    assert phone.live.startswith("Your desk is ready, <b>Bob</b>. Turn 2 of 9: send: the eleven")
+    assert phone.app.screen.on_desk and "Run turn 2" not in phone.labels() and "Hand in orders" not in phone.labels()
+    assert len(phone.store.entries()) == 1
+    check_layout(phone.bridge.scene)
+    phone.tap("Fill in the computer's eleven")
+    phone.tap("Make my orders code")
+    code = field_value(phone, "show-code:orders")
+    assert code.startswith("CC2.") and field_value(phone, "show-link:orders") == f"{BASE}#/cosmic?orders={code}"
+    phone.tap("Copy the orders code")
+    assert phone.bridge.copied == code and phone.live == "Copying the orders code\u2026"
+    phone.send(type="tap", id="copied:no")  # the page could not reach the clipboard
+    assert phone.live.startswith("This device would not copy it: select the link or the code")
+    phone.send(type="tap", id="copied:yes")
+    assert phone.live == "Copied: paste it into a message."
+    # The GM pastes it: a receipt of what the orders say.
+    before = gm.app.screen.match
+    gm.tap("Paste an orders code")
+    gm.send(type="input", id="paste", value="  " + code[:30] + "\n" + code[30:])
+    gm.tap("Import the orders")
+    assert gm.live.startswith("Orders from <b>Bob</b> for turn 2 are in (code 1).")
+    assert any(t.startswith("Eleven, in batting order: ") for t in gm.texts())
+    assert len(state(gm)["managers"][1]["orders"]["eleven"]) == 11 and gm.app.screen.match is not before
+    # The same code again, and a forged one: refused under the box, nothing changes.
+    after = gm.app.screen.match
+    for bad, sentence in ((code, "These orders from <b>Bob</b> are already in."),
+                          (code[:-6] + ("AAAAAA" if not code.endswith("AAAAAA") else "BBBBBB"),
+                           "This Cosmic Cricket orders code is damaged or incomplete. Ask the manager to send it again."),
                           ("hello", "This is not a Cosmic Cricket orders code.")):
-        d.send(type="input", id="paste", value=bad)
-        d.tap("Import the orders")
-        assert d.live == sentence and sentence in d.texts() and d.app.screen.match is before
-    other = cosmic.apply(cosmic.new_competition(seed="s1", managers=PEOPLE), {"type": "run", "turn": 1})
-    d.send(type="input", id="paste", value=cosmic.encode_orders(other, 1, {}))
-    d.tap("Import the orders")
-    assert d.live == "This orders code is for a different competition." and d.app.screen.match is before
-    d.send(type="input", id="paste", value="  " + code[:30] + "\n" + code[30:])
-    d.tap("Import the orders")
-    assert d.live.startswith("Orders from <b>Bob</b> for turn 2 are in.")
-    assert len(state(d)["managers"][1]["orders"]["eleven"]) == 11
-    # The link opened on the GM's device finds the saved competition and imports it.
-    gm = make_driver(hash_="#/cosmic?orders=" + link.split("orders=")[1], backend=d.store.backend)
-    assert gm.live.startswith("Orders from <b>Bob</b> for turn 2 are in.")
+        gm.send(type="input", id="paste", value=bad)
+        gm.tap("Import the orders")
+        assert gm.live == sentence and said_below(gm, sentence, "Orders code")
+        assert gm.app.screen.match is after
 
 
-def test_an_orders_link_for_no_saved_competition(make_driver):
-    d = turn_two(make_driver)
-    desk(d, "Ann")
-    d.tap("Make a postal orders code")
-    d.tap("Copy the orders link")
-    stranger = make_driver(hash_="#/cosmic?orders=" + d.bridge.copied.split("orders=")[1])
+def test_a_replacing_code_is_shown_and_asked_about_first(make_driver):
+    gm = turn_two(make_driver)
+    phone = device(make_driver, invitation_link(gm, "<b>Bob</b>"))
+    phone.tap("Fill in the computer's eleven")
+    phone.tap("Make my orders code")
+    first = field_value(phone, "show-code:orders")
+    phone.tap("Back to my desk")
+    phone.tap("Batting")
+    phone.tap("Every batsman: wahoo")
+    phone.tap("Make my orders code")
+    second = field_value(phone, "show-code:orders")
+    gm.tap("Paste an orders code")
+    gm.send(type="input", id="paste", value=first)
+    gm.tap("Import the orders")
+    gm.send(type="input", id="paste", value=second)
+    gm.tap("Import the orders")
+    assert "already in for this turn" in gm.live
+    assert "Batting styles: " + ", ".join(f"{i}. wahoo" for i in range(1, 12)) in gm.texts()
+    assert "styles" not in state(gm)["managers"][1]["orders"]  # nothing replaced yet
+    gm.tap("Keep <b>Bob</b>'s orders already in")
+    assert "styles" not in state(gm)["managers"][1]["orders"]
+    gm.send(type="input", id="paste", value=second)
+    gm.tap("Import the orders")
+    gm.tap("Replace <b>Bob</b>'s orders with these")
+    assert state(gm)["managers"][1]["orders"]["styles"] == ["wahoo"] * 11
+    gm.send(type="input", id="paste", value=first)  # the older code, pasted late, never wins
+    gm.tap("Import the orders")
+    assert "older than the ones already in" in gm.live and state(gm)["managers"][1]["seq"] == 2
+
+
+def test_links_find_their_saved_record(make_driver):
+    gm = turn_two(make_driver)
+    backend = MemoryBackend()
+    phone = device(make_driver, invitation_link(gm, "<b>Bob</b>"), backend=backend)
+    phone.tap("Fill in the computer's eleven")
+    phone.tap("Make my orders code")
+    orders_link = field_value(phone, "show-link:orders")
+    # The orders link opened on the GM's device imports into the saved competition.
+    opened_gm = make_driver(hash_=orders_link[len(BASE):], backend=gm.store.backend)
+    assert opened_gm.live.startswith("Orders from <b>Bob</b> for turn 2 are in")
+    assert len(opened_gm.store.entries()) == 1
+    stranger = make_driver(hash_=orders_link[len(BASE):])
     assert "These orders belong to a competition that is not saved on this device." in stranger.texts()
+    # The GM runs the turn; the turn sheet link lands on the same desk, not a new saved copy.
+    opened_gm.tap("Back to the games master's table")
+    opened_gm.tap("Run turn 2")
+    opened_gm.tap("Run turn 2 anyway")
+    opened_gm.tap("Back to the games master's table")
+    link = sheet_link(opened_gm, "<b>Bob</b>")
+    again = device(make_driver, link, backend=backend)
+    assert again.live.startswith("Turn sheet for turn 3 is on your desk.") and len(again.store.entries()) == 1
+    assert "The games master took your orders for turn 2 (code 1)." in again.texts()
+    again.tap("Latest zine issue")
+    assert again.bridge.scene["document"][0]["h1"] == "Cosmic Celebrity Cricket: issue 2 (turn 2 of 9)"
+    twice = device(make_driver, link, backend=backend)
+    assert twice.live == "This turn sheet is already on this desk." and len(twice.store.entries()) == 1
+    nowhere = device(make_driver, link)
+    assert "This turn sheet is for a desk that is not on this device" in nowhere.live
 
 
-def test_the_competition_link_opens_the_competition_for_a_postal_manager(make_driver):
-    d = turn_two(make_driver)
-    d.tap("Competition link for postal managers")
-    d.tap("Copy the competition link")
-    friend = make_driver(hash_=d.bridge.copied[len("http://127.0.0.1:8000/"):])
-    assert state(friend) == state(d)
-    desk(friend, "<b>Bob</b>")
-    friend.tap("Make a postal orders code")
-    assert friend.app.screen.code.startswith("CC1.")
+def test_pasting_a_code_in_the_wrong_place_says_where_it_goes(make_driver):
+    gm = turn_two(make_driver)
+    invite = invitation_link(gm, "<b>Bob</b>")
+    gm.tap("Paste an orders code")
+    gm.send(type="input", id="paste", value=invite)
+    gm.tap("Import the orders")
+    assert gm.live == "This is an invitation: it opens on the manager's own device, not the games master's."
+    phone = device(make_driver, invite)
+    phone.tap("Paste a turn sheet from the games master")
+    phone.send(type="input", id="paste", value="CC2.abc")
+    phone.tap("Open the turn sheet")
+    assert phone.live == "This is an orders code: it goes to the games master, who pastes it on his device."
+
+
+def test_the_gms_post_a_new_invitation_and_paper(make_driver):
+    gm = turn_two(make_driver)
+    gm.tap("Post for Ann: invitation and turn sheet")
+    assert field_value(gm, "show-code:sheet").startswith("CS1.")
+    doc = gm.bridge.scene["document"]
+    assert doc[0]["h1"] == "Turn sheet for Ann (" + state(gm)["managers"][0]["team"] + "): turn 2 of 9"
+    gm.tap("Print Ann's turn sheet")
+    assert gm.bridge.printed
+    gm.tap("A blank orders form for Ann")
+    form = gm.bridge.scene["document"]
+    assert any("Bowling, overs 1-40" in b.get("h2", "") for b in form)
+    gm.tap("Back to the post")
+    gm.tap("Ann's invitation")
+    assert "show-code:invitation" not in [r["id"] for r in gm.bridge.scene["regions"]]  # made only on demand
+    gm.tap("Make a new invitation for Ann")
+    assert state(gm)["managers"][0]["invitations"] == 1 and state(gm)["managers"][0]["locked"]
+    gm.tap("Ann's turn sheet")
+    gm.tap("Ann's invitation")  # leaving it forgets it: showing it again needs a new one (a new key)
+    assert "show-code:invitation" not in [r["id"] for r in gm.bridge.scene["regions"]]
+
+
+def test_a_dropped_manager_is_handed_to_the_computer(make_driver):
+    gm = turn_two(make_driver)
+    gm.tap("Post for Ann: invitation and turn sheet")
+    gm.tap("Hand Ann's team to the computer")
+    gm.tap("No: Ann keeps the team")
+    assert not state(gm)["managers"][0]["computer"]
+    gm.tap("Hand Ann's team to the computer")
+    gm.tap("Yes: the computer takes Ann's team")
+    assert state(gm)["managers"][0]["computer"] and gm.app.screen.view == "table"
+    assert "Open Ann's desk" not in gm.labels()
+
+
+def test_the_deadline_is_set_at_the_table_and_reaches_the_desk(make_driver):
+    gm = turn_two(make_driver)
+    gm.send(type="input", id="deadline", value="Friday 8 pm")
+    assert state(gm)["deadline"] == "Friday 8 pm" and gm.live == "Orders for turn 2 are due: Friday 8 pm."
+    gm.send(type="input", id="deadline", value="\u2028")
+    assert gm.live == "The deadline cannot hold control characters such as line breaks."
+    desk(gm, "Ann")
+    assert any(t.startswith("Turn 2 of 9: send by Friday 8 pm: ") for t in gm.texts())
 
 
 def test_computer_managers_play_a_whole_competition_and_the_archive_keeps_every_issue(make_driver):
     bots = [dict(p, computer=True) for p in PEOPLE]
     d = opened(make_driver, cosmic.new_competition(seed="s3", managers=bots))
-    assert "Paste an orders code" not in d.labels()
     for turn in range(1, 10):
         d.tap(f"Run turn {turn}")
         d.tap("Back to the games master's table")
@@ -219,23 +383,25 @@ def test_computer_managers_play_a_whole_competition_and_the_archive_keeps_every_
     s = state(d)
     assert s["done"] and len(s["zines"]) == 9
     scene = d.bridge.scene
-    assert scene["document"][1]["pre"] == cosmic.render_text(s, 9) and "Final placings" in scene["document"][1]["pre"]
+    assert scene["document"] == cosmic.blocks(s, 9) and any("Final placings" in b.get("p", "") for b in scene["document"])
+    assert not any(b.get("h2") == "Orders for next turn" for b in scene["document"])  # the last issue ends clean
     d.tap("Print this issue")
     assert d.bridge.printed
     d.tap("Back to the games master's table")
     assert "New competition" in d.labels() and any(t.startswith("Final placings: 1.") for t in d.texts())
     d.tap("Zine archive")
     d.tap("Open issue 3")
-    assert d.bridge.scene["document"][1]["pre"] == cosmic.render_text(s, 3)
+    assert d.bridge.scene["document"] == cosmic.blocks(s, 3)
     texts = d.texts()
     assert any(" innings" in t for t in texts) and any(t.startswith("Total ") for t in texts)
+    assert any(t.startswith("Over 31, ") for t in texts)  # over by over on screen, as in print
     d.tap("Previous issue")
     assert d.app.screen.issue == 2
 
 
-def test_running_a_turn_without_orders_uses_the_fallbacks(make_driver):
+def test_running_a_turn_without_orders_asks_first(make_driver):
     d = turn_two(make_driver)
-    assert any("fallbacks" in t for t in d.texts())
+    assert any("computer's orders" in t for t in d.texts())
     d.tap("Run turn 2")
     assert state(d)["turn"] == 2 and "Wait for the orders" in d.labels()  # asked first, nothing run
     d.tap("Wait for the orders")
@@ -244,26 +410,85 @@ def test_running_a_turn_without_orders_uses_the_fallbacks(make_driver):
     d.tap("Run turn 2 anyway")
     notes = state(d)["zines"][1]["matches"][0]["notes"]
     assert {n["kind"] for n in notes} >= {"gm-pick"}
-    assert any("the GM picked it" in t for t in d.texts())
+    assert any("the computer picked it" in t for t in d.texts())
 
 
-def test_the_help_page_shows_the_exact_ball_distribution(make_driver):
+def test_the_help_page_shows_every_table(make_driver):
     d = make_driver(hash_="#/cosmic")
-    d.tap("Ball odds for each batting style")
+    d.tap("How the games master plays every ball")
     texts = d.texts()
     for style in cosmic.STYLES:
         for key, value in cosmic.ball_distribution(style).items():
             assert any(t.startswith(f"{style.capitalize()}, ") and f": {value}, " in t for t in texts)
     assert "Normal, Dot ball: 11/18, 61.1 percent" in texts
+    assert "Table 1, dice 1 = 5: dice 2 1 dot, 2 starred, 3 dot, 4 dot, 5 Howzat!, 6 4 runs" in texts
+    for heading in ("Table 2: how out (a D10 after a Howzat!)", "The skill check", "Pitch and weather", "A tie"):
+        assert heading in texts
+    assert any(t.startswith("1-2 caught by the keeper; 3-5 caught by another fielder; 6-7 bowled; 8 lbw; 9 run out")
+               for t in texts)
+    assert any("then a coin decides. The coin is Pavilion's house rule" in t for t in texts)
     d.tap("Back")
     assert "Start" in d.labels()
+
+
+def break_desk(make_driver):
+    """Turn 3 of s0: the break, Ann bowling (her turn-2 plan stands), Bob batting (the computer's
+    orders for him, the seed's example among them)."""
+    d = turn_two(make_driver)
+    desk(d, "Ann")
+    d.tap("Fill in the computer's eleven")
+    d.tap("Bowling")
+    d.tap("Fill in the computer's bowling plan")
+    d.tap("Hand in orders")
+    d.tap("Run turn 2")
+    d.tap("Run turn 2 anyway")
+    d.tap("Back to the games master's table")
+    return d
+
+
+def test_the_break_amendments_start_from_the_standing_orders(make_driver):
+    d = break_desk(make_driver)
+    s = state(d)
+    assert s["needs"][0]["role"] == "bowling" and s["needs"][0]["first_over"] == 31
+    assert s["waiting_for"] == []  # Ann's plan covers 31-40 and Bob's amendments are optional
+    plan = s["matches"][0]["innings"][0]["plan"][30:]
+    d.tap("Open Ann's desk")
+    d.send(type="input", id="key", value=cosmic.desk_key(d.app.screen.match, 0))
+    d.tap("Open Ann's desk with the key")
+    assert "Eleven" not in d.labels()
+    d.tap("Bowling")
+    names = [p["name"] for p in s["managers"][0]["squad"]]
+    assert f"Over 31: {names[plan[0]]}" in d.labels() and "Over 30: no bowler" not in d.labels()
+    assert d.app.screen.form().orders() == {}  # no change is the default
+    d.tap("Hand in orders")
+    assert state(d)["managers"][0]["orders"] == {}
+    bob = s["matches"][0]["sides"]["1"]
+    d.tap("Open <b>Bob</b>'s desk")
+    d.tap("I am <b>Bob</b>: open my desk")
+    standing = d.app.screen.form().stands("styles")
+    innings = s["matches"][0]["innings"][0]
+    assert standing == innings["styles"]  # as play left them, fired orders included
+    assert d.app.screen.form().stands("conditions") == [r for i, r in enumerate(innings["conditions"])
+                                                        if not any(n["kind"] == "condition" and n["rule"] == i
+                                                                   for n in innings["notes"])]
+    texts = d.texts()
+    assert ("None stand: build one below, or use the seed's example." in texts) != bool(
+        d.app.screen.form().stands("conditions"))
+    third = bob["eleven"][2]
+    new = "wahoo" if standing[2] != "wahoo" else "defensive"
+    d.tap(f"3. {s['managers'][1]['squad'][third]['name']}: {new}")
+    d.tap("Add this conditional order")  # after over 20: already bowled
+    assert d.live == "Over 20 has already been bowled." and d.live in d.texts()
+    d.tap("Hand in orders")
+    orders = state(d)["managers"][1]["orders"]
+    assert orders == {"styles": [None, None, new] + [None] * 8}  # only what Bob changed
 
 
 @pytest.mark.parametrize("w,h", SIZES)
 def test_every_view_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/cosmic")
     check_layout(d.bridge.scene)
-    d.tap("Ball odds for each batting style")
+    d.tap("How the games master plays every ball")
     check_layout(d.bridge.scene)
     d = turn_two(make_driver, w=w, h=h)
     check_layout(d.bridge.scene)
@@ -274,51 +499,24 @@ def test_every_view_fits_at_every_size(make_driver, w, h):
         check_layout(d.bridge.scene)
     d.tap("If: that many or more down")
     check_layout(d.bridge.scene)
-    d.tap("Make a postal orders code")
+    d.tap("Hand in orders")
+    d.tap("Open Ann's desk")
     check_layout(d.bridge.scene)
-    for view in ("Done: back to the games master's table", "Paste an orders code", "Back to the games master's table",
-                 "Competition link for postal managers", "Back to the games master's table", "Run turn 2",
-                 "Zine archive"):
+    for view in ("Back to the games master's table", "Paste an orders code", "Back to the games master's table",
+                 "Post for Ann: invitation and turn sheet", "A blank orders form for Ann", "Back to the post",
+                 "Ann's invitation", "Make a new invitation for Ann", "Hand Ann's team to the computer",
+                 "Back to the games master's table", "Run turn 2", "Run turn 2 anyway", "Zine archive"):
         d.tap(view)
         check_layout(d.bridge.scene)
+    phone = device(make_driver, invitation_link(turn_two(make_driver), "<b>Bob</b>"), w=w, h=h)
+    check_layout(phone.bridge.scene)
+    for view in ("Fill in the computer's eleven", "Batting", "Make my orders code", "Back to my desk",
+                 "Paste a turn sheet from the games master", "Back to my desk", "Zine archive", "Back to my desk"):
+        phone.tap(view)
+        check_layout(phone.bridge.scene)
     d = opened(make_driver, cosmic.new_competition(seed="s0", managers=PEOPLE), w=w, h=h)
     desk(d, "Ann")
     check_layout(d.bridge.scene)
-
-
-def test_the_break_amendments_at_the_desk(make_driver):
-    d = turn_two(make_driver)
-    d.tap("Run turn 2")  # nobody sent orders: the GM picks both elevens
-    d.tap("Run turn 2 anyway")
-    d.tap("Back to the games master's table")
-    s = state(d)
-    assert s["needs"][0]["role"] == "bowling" and s["needs"][0]["first_over"] == 31
-    desk(d, "Ann")
-    assert "Eleven" not in d.labels()
-    d.tap("Bowling")
-    assert "Over 31: no bowler" in d.labels() and "Over 30: no bowler" not in d.labels()
-    d.tap("Fill in the computer's bowling plan")
-    d.tap("Hand in orders")
-    assert len(state(d)["managers"][0]["orders"]["bowling"]) == 10
-    desk(d, "<b>Bob</b>")
-    d.tap("Every batsman: wahoo")
-    d.tap("Add this conditional order")  # after over 20: already bowled
-    assert d.live == "Over 20 has already been bowled." and d.live in d.texts()
-    d.tap("When: a wicket falls")
-    d.tap("Fewer: wicket")
-    for _ in range(12):
-        d.tap("More: wicket")
-    assert d.live == "When wicket 9 falls: all batsmen aggressive"
-    d.tap("Next batsman")
-    first = state(d)["matches"][0]["sides"]["1"]["eleven"][0]
-    assert d.live == f"When wicket 9 falls: {state(d)['managers'][1]['squad'][first]['name']} aggressive"
-    d.tap("Add this conditional order")
-    d.tap("Hand in orders")
-    orders = state(d)["managers"][1]["orders"]
-    assert orders["styles"] == ["wahoo"] * 11 and orders["conditions"][0]["then"]["batsman"] == first
-    assert not state(d)["waiting_for"]  # both desks handed in: it runs at the first tap
-    d.tap("Run turn 3")
-    assert state(d)["turn"] == 4
 
 
 def test_a_half_filled_set_up_survives_a_reload(make_driver):
@@ -329,3 +527,13 @@ def test_a_half_filled_set_up_survives_a_reload(make_driver):
     d.tap("20 overs a side")
     again = make_driver(hash_="#/cosmic", backend=backend).app.screen
     assert again.people[0]["name"] == "Ann" and (again.mode, again.overs) == ("match", 20)
+
+
+def test_a_version_1_competition_still_opens_and_says_why_it_is_not_secret(make_driver):
+    from pavilion.core import new_record
+    old = new_record("cosmic", 1, "old", cosmic.new_competition("old", managers=PEOPLE)["options"])
+    d = opened(make_driver, cosmic.apply(old, {"type": "run", "turn": 1}))
+    assert any(t.startswith("Started by an older Pavilion, whose competition links carried the seed") for t in d.texts())
+    d.tap("Run turn 2")
+    d.tap("Run turn 2 anyway")
+    assert state(d)["turn"] == 3 and d.app.screen.match["version"] == 1

@@ -1,0 +1,185 @@
+"""Codes that arrive: pasted, or opened as a link. On the GM's device an orders code is opened with
+that manager's key and checked; if it would replace orders already in, the GM sees what changes and
+is asked first. On a manager's device a turn sheet (or a newer invitation) goes onto his desk. A
+link finds the saved record it belongs to, so opening every turn's link makes no new copies. Every
+refusal is one sentence, shown under the box, and changes nothing."""
+
+from urllib.parse import unquote
+
+from pavilion import cosmic
+from pavilion.core import RuleError
+from pavilion.cosmic import postal, receipt
+
+from ... import router, theme
+
+LINKS = ("invite", "sheet", "orders")  # route parameters that carry a code
+
+WRONG_PLACE = {
+    ("orders", True): "This is an orders code: it goes to the games master, who pastes it on his device.",
+    ("sheet", False): "This is a turn sheet: it opens on the manager's own device, not the games master's.",
+    ("invitation", False): "This is an invitation: it opens on the manager's own device, not the games master's.",
+}
+
+
+def code_in(text: str) -> str:
+    """The code in what was pasted or opened: the code itself, or a link that carries one."""
+    text = "".join(str(text).split())
+    for name in LINKS:
+        if f"{name}=" in text:
+            return unquote(text.split(f"{name}=", 1)[1].split("&", 1)[0])
+    return text
+
+
+class PastePanel:
+    inline_paste = ("import", "replace")
+    pasted = ""
+    replacing = None  # an orders action waiting for the GM's yes, with what it changes
+    imported = None  # (manager, the receipt): what the orders just imported say, for the GM
+
+    def paste_prompt(self) -> str:
+        return ("Paste a turn sheet (or a new invitation) from the games master, then Open." if self.on_desk else
+                "Paste a manager's orders code or link, then Import.")
+
+    def tap_import(self, arg, event):
+        self.take(self.pasted)
+
+    def take(self, text):
+        """A pasted or opened code, put where it belongs; RuleError (nothing changed) if it cannot be."""
+        code = code_in(text)
+        kind = cosmic.code_kind(code)
+        if (kind, self.on_desk) in WRONG_PLACE:
+            raise RuleError("wrong-place", WRONG_PLACE[kind, self.on_desk])
+        if self.on_desk:
+            self.take_for_desk(kind, code)
+        else:
+            self.take_orders(code)
+
+    def take_for_desk(self, kind, code):
+        self.apply({"type": "invitation" if kind == "invitation" else "sheet", "code": code})
+        self.pasted, self.view = "", "desk"
+        self.open_desk_tab()
+        sheet = self.sheet()
+        self.tell(f"Turn sheet for turn {sheet['turn']} is on your desk. {self.desk_status()}")
+
+    def take_orders(self, code):
+        action = cosmic.decode_orders(code, self.match)
+        cosmic.apply(self.match, action)  # checked whole before anything is shown or asked
+        m = action["manager"]
+        old = self.state()["managers"][m]["orders"]
+        if old is not None:
+            player = self.names_player(m)
+            first = self.state()["needs"][m].get("first_over") or 1
+            self.replacing = {"action": action, "changes": receipt.changes(old, action["orders"], player, first)}
+            self.view = "paste"
+            self.tell(f"{self.manager_name(m)}'s orders are already in for this turn. These would replace them: "
+                      "look at what changes, then replace them or keep them.")
+            return
+        self.import_orders(action)
+
+    def names_player(self, m):
+        names = self.names()
+        return lambda pid: names.player(m, pid)
+
+    def import_orders(self, action):
+        m = action["manager"]
+        self.apply(action)
+        self.drafts.pop(str(m), None)
+        self.pasted, self.replacing, self.view = "", None, "paste"
+        first = self.state()["needs"][m].get("first_over") or 1
+        self.imported = (m, receipt.describe(self.state()["managers"][m]["orders"], self.names_player(m), first))
+        self.tell(f"Orders from {self.manager_name(m)} for turn {action['turn']} are in (code {action['seq']}). "
+                  f"{self.status(self.state())}")
+
+    def tap_replace(self, arg, event):
+        waiting, self.replacing = self.replacing, None
+        if waiting is None:
+            return
+        if arg == "yes":
+            self.import_orders(waiting["action"])
+        else:
+            self.pasted = ""
+            self.tell(f"{self.manager_name(waiting['action']['manager'])}'s orders already in stand; "
+                      "the code was not imported.")
+
+    def open_link(self, name, code):
+        """A link opened on this device: an invitation or a turn sheet (a manager's desk), or orders
+        (the GM's competition). It finds the record it belongs to; refusals are said, nothing is made."""
+        code = "".join(str(code).split())
+        try:
+            if name == "orders":
+                self.open_orders(code)
+            else:
+                self.open_for_desk(name, code)
+        except RuleError as e:
+            self.refuse(e)
+
+    def open_orders(self, code):
+        data = postal.unpack(postal.ORDERS, code)
+        found = next(((i, r) for i, r in self.saved_records()
+                      if not cosmic.is_desk(r) and cosmic.competition_id(r) == data["c"]), None)
+        if found is None:
+            raise RuleError("not-here", "These orders belong to a competition that is not saved on this device.")
+        self.open_saved(found[0])
+        self.app.bridge.replace_route(self.route_of(found[0]))
+        self.view, self.pasted, self.refused_at = "paste", code, "import"  # a refusal shows under the code
+        self.take_orders(code)
+
+    def open_for_desk(self, name, code):
+        codec = postal.INVITATION if name == "invite" else postal.SHEET
+        data = postal.unpack(codec, code, clear=("key", "g") if name == "invite" else ())
+        found = next(((i, r) for i, r in self.saved_records()
+                      if cosmic.is_desk(r) and r["seed"] == data["c"] and r["options"]["desk"] == data["m"]), None)
+        if found is None and name == "sheet":
+            raise RuleError("no-desk", "This turn sheet is for a desk that is not on this device: open your "
+                                       "invitation here first (it holds your key).")
+        if found is None:
+            self.drafts, self.view = {}, "desk"
+            self.adopt(cosmic.new_desk(code))
+            self.desk = self.state()["manager"]
+            self.open_desk_tab()
+            self.tell(f"Your desk is ready, {self.manager_name(self.desk)}. {self.desk_status()}")
+            return
+        self.open_saved(found[0])
+        self.app.bridge.replace_route(self.route_of(found[0]))
+        if name == "invite" and cosmic.replay(self.match)["generation"] == data["g"]:
+            self.tell(f"This invitation is already on this device: here is your desk. {self.desk_status()}")
+            return
+        self.take_for_desk("invitation" if name == "invite" else "sheet", code)
+
+    def route_of(self, match_id) -> str:
+        return router.format(self.game["route"], {"id": match_id})
+
+    def draw_paste(self, scene, x, y, w):
+        back = ("view:desk", "Back to my desk", "\u2190 Desk") if self.on_desk else \
+            ("view:table", "Back to the games master's table", "\u2190 GM")
+        y = self.bar(scene, x, y, w, "Open a turn sheet" if self.on_desk else "Import a manager's orders", back=back)
+        if self.replacing:
+            return self.draw_replacing(scene, x, y, w)
+        if self.imported and not self.on_desk:
+            m, lines = self.imported
+            y = self.heading(scene, x, y, w, f"Receipt: {self.manager_name(m)}'s orders now in", 17)
+            for line in lines:
+                y = self.note(scene, x, y, w, line, 15, theme.CHALK)
+            y += 8
+        y = self.note(scene, x, y, w, (
+            "Paste the turn sheet or link the games master sent. It opens only with your key, and an older one "
+            "never replaces a newer one." if self.on_desk else
+            "Paste the code or link a manager sent. It opens only with that manager's key; a code for another "
+            "turn or competition, an older code than the one in, or one not made with the key is refused."),
+            16, theme.CHALK)
+        noun = "Turn sheet" if self.on_desk else "Orders code"
+        scene.field("paste", x, y + 4, w, 50, noun, self.pasted, placeholder="CS1.\u2026" if self.on_desk else
+                    "CC2.\u2026", max_length=16_000)
+        y = self.refusal(scene, x, y + 62, w, ("import", "replace"))
+        label = ("Open the turn sheet", "Open") if self.on_desk else ("Import the orders", "Import orders")
+        return self.grid(scene, x, y, w, [("import", label[0], label[1], "primary", None)], 1)
+
+    def draw_replacing(self, scene, x, y, w):
+        m = self.replacing["action"]["manager"]
+        who = self.manager_name(m)
+        y = self.heading(scene, x, y, w, f"{who}'s orders are already in. This code would change:", 17)
+        for line in self.replacing["changes"]:
+            y = self.note(scene, x, y, w, line, 15, theme.CHALK)
+        return self.grid(scene, x, y + 6, w, [
+            ("replace:yes", f"Replace {who}'s orders with these", "Replace", "primary", None),
+            ("replace:no", f"Keep {who}'s orders already in", "Keep", "ghost", None)], 2, size=17)

@@ -1,0 +1,204 @@
+"""The post: codes that travel between devices. On the GM's device, the post for one manager: his
+turn sheet (sealed with his key), his invitation (his key: made on demand, each one a new key, shown
+only until the panel closes), paper copies, and handing a dropped manager's team to the computer. On
+a manager's device, the orders code he has just made.
+
+Every code is shown as a QR code of its link (where one can hold it), as selectable text in the
+page (not only painted), and with Copy buttons that say whether anything was copied.
+"""
+
+from pavilion import cosmic
+from pavilion.cosmic.printed import form_blocks, sheet_blocks
+
+from ... import qr, router, theme
+from .layout import GAP, QR_ROOM
+
+QR_POLL_MS = 250  # while the QR code's package loads (the first time a code is shown)
+NOUNS = {"sheet": "turn sheet", "invitation": "invitation", "orders": "orders code"}
+
+
+class PostPanel:
+    inline_post = ("copy", "invite", "hand-over")
+
+    def post_defaults(self):
+        self.post_mode = "sheet"  # sheet | invitation (the GM's post for one manager)
+        self.invitation_shown = None  # the invitation just made: shown until the panel closes
+        self.confirm_hand_over = False
+
+    def leave_post(self):
+        """Closing the post forgets the invitation it showed (showing one again makes a new key)."""
+        if self.view != "post":
+            self.post_defaults()
+
+    # what is posted --------------------------------------------------------------------------------
+    def posted(self):
+        """(kind, code) of what the post shows now, or (kind, None) when there is nothing to show."""
+        if self.on_desk:
+            made = self.state()["made"]
+            return "orders", cosmic.orders_code(self.match) if made else None
+        if self.post_mode == "invitation":
+            return "invitation", self.invitation_shown
+        return "sheet", cosmic.sheet_code(self.match, self.desk)
+
+    def link(self, kind, code) -> str:
+        name = {"sheet": "sheet", "invitation": "invite", "orders": "orders"}[kind]
+        return self.app.bridge.base_url() + router.format(self.game["route"], {name: code})
+
+    # taps ----------------------------------------------------------------------------------------------
+    def tap_post(self, arg, event):
+        self.post_defaults()
+        self.desk, self.view = int(arg), "post"
+        self.tell(f"Post for {self.manager_name(self.desk)}: the turn sheet to send.")
+
+    def tap_post_mode(self, arg, event):
+        self.post_mode = "invitation" if arg == "invitation" else "sheet"
+        self.invitation_shown = None
+        self.tell({"sheet": "The turn sheet.", "invitation": "The invitation."}[self.post_mode])
+
+    def tap_invite(self, arg, event):
+        """A new invitation: a new key for this manager (his old one stops working)."""
+        m = self.desk
+        self.apply({"type": "invite", "manager": m})
+        self.invitation_shown = cosmic.invitation(self.match, m)
+        self.tell(f"A new invitation for {self.manager_name(m)}, with a new key: send it to "
+                  f"{self.manager_name(m)} alone.")
+
+    def tap_copy(self, arg, event):
+        kind, code = self.posted()
+        if code is None:
+            return
+        self.app.bridge.copy(self.link(kind, code) if arg == "link" else code)
+        self.tell(f"Copying the {NOUNS[kind]}{' link' if arg == 'link' else ''}\u2026")
+
+    def tap_copied(self, arg, event):
+        """The page's report on the clipboard: copied, or refused (no clipboard, or not allowed)."""
+        if arg == "yes":
+            self.tell("Copied: paste it into a message.")
+        else:
+            self.tell("This device would not copy it: select the link or the code in its box and copy it "
+                      "by hand, or scan the QR code.")
+
+    def tap_form(self, arg, event):
+        self.view = "form"
+        self.tell("A blank orders form, to print and fill in by hand.")
+
+    def tap_hand_over(self, arg, event):
+        m = self.desk
+        if arg != "yes":
+            self.confirm_hand_over = arg == "ask"
+            self.tell(f"Hand {self.manager_name(m)}'s team to the computer for the rest of the competition?"
+                      if self.confirm_hand_over else f"{self.manager_name(m)} keeps the team.")
+            return
+        self.apply({"type": "hand-over", "manager": m})
+        self.drafts.pop(str(m), None)
+        self.view, self.desk, self.confirm_hand_over = "table", None, False
+        self.tell(f"The computer manages {self.manager_name(m)}'s team from now on. {self.status(self.state())}")
+
+    # drawing -----------------------------------------------------------------------------------------
+    def draw_post(self, scene, x, y, w):
+        if self.on_desk:
+            y = self.bar(scene, x, y, w, "Your orders code", back=("view:desk", "Back to my desk", "\u2190 Desk"))
+            y = self.note(scene, x, y, w, "Send this to the games master (a message, or show him the QR code). It "
+                          "is sealed with your key: only he can read it, nobody can change it or send one in your "
+                          "name, and a newer code from you always wins over this one.", 16, theme.CHALK)
+            kind, code = self.posted()
+            return self.codebox(scene, x, y, w, kind, code)
+        m = self.desk
+        who = self.manager_name(m)
+        y = self.bar(scene, x, y, w, f"Post for {who}")
+        y = self.grid(scene, x, y, w, [
+            ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode == "sheet"),
+            ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost", self.post_mode == "invitation")], 2)
+        y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
+        if self.post_mode == "sheet":
+            sheet = cosmic.turn_sheet(self.match, m)
+            scene.document = sheet_blocks(sheet)
+            y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
+                          "standing orders and what to send by when. It is sealed with "
+                          f"{who}'s key: only {who}'s desk opens it.", 16, theme.CHALK)
+            kind, code = self.posted()
+            y = self.codebox(scene, x, y, w, kind, code)
+            y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print sheet", "ghost", None),
+                                           ("form", f"A blank orders form for {who}", "Blank form", "ghost", None)],
+                          2, size=16)
+        elif self.invitation_shown:
+            y = self.note(scene, x, y, w, f"Send this to {who} alone, once: it holds {who}'s key. Whoever opens it "
+                          f"can make orders in {who}'s name; if the wrong person sees it, make a new one.", 16,
+                          theme.STRAW)
+            y = self.codebox(scene, x, y, w, "invitation", self.invitation_shown)
+        else:
+            y = self.note(scene, x, y, w, f"An invitation holds {who}'s key and opens {who}'s desk on {who}'s own "
+                          f"device. Each one made is a new key: {who}'s earlier invitation, key and codes stop "
+                          "working.", 16, theme.CHALK)
+            y = self.grid(scene, x, y, w, [("invite", f"Make a new invitation for {who}", "Make invitation", "primary",
+                                            None)], 1, size=18)
+        return self.draw_hand_over(scene, x, y + 8, w, who)
+
+    def draw_hand_over(self, scene, x, y, w, who):
+        y = self.heading(scene, x, y, w, f"Has {who} dropped out?", 17)
+        if not self.confirm_hand_over:
+            return self.grid(scene, x, y, w, [("hand-over:ask", f"Hand {who}'s team to the computer",
+                                               "Hand to the computer", "ghost", None)], 1, size=16)
+        y = self.note(scene, x, y, w, f"The computer manages {who}'s team from now on, and the zine says so. "
+                      "This cannot be undone.", 16, theme.CHALK)
+        return self.grid(scene, x, y, w, [("hand-over:no", f"No: {who} keeps the team", "Keep", "primary", None),
+                                          ("hand-over:yes", f"Yes: the computer takes {who}'s team", "Hand over",
+                                           "danger", None)], 2, size=16)
+
+    def codebox(self, scene, x, y, w, kind, code):
+        """A code as a QR code of its link, as selectable text (link and code), and Copy buttons."""
+        if code is None:
+            return self.note(scene, x, y, w, "Nothing made yet.", 16, theme.CHALK)
+        link = self.link(kind, code)
+        side = scene.w >= 700
+        size = min(300, w * (0.38 if side else 1), 300)
+        if len(link.encode("utf-8")) > QR_ROOM:
+            scene.rect(x, y, size, min(size, 120), fill=theme.TURF, radius=8)
+            scene.paragraph(x + 10, y + 24, size - 20, f"Too long for a QR code ({len(link):,} characters): "
+                            "send the link or the code as a message.", 15, theme.CHALK, 600)
+            qr_h = min(size, 120)
+        else:
+            matrix = qr.matrix(link)
+            qr_h = size
+            if matrix is None:
+                why = qr.failure()
+                scene.rect(x, y, size, size, fill=theme.TURF, radius=8)
+                scene.paragraph(x + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else
+                                "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
+                if not why:
+                    scene.timer = QR_POLL_MS
+            else:
+                qr.draw(scene, x, y, size, matrix)
+                scene.text_only(f"A QR code of the {NOUNS[kind]} link: scan it with a phone's camera.")
+        tx, ty, tw = (x + size + 20, y, w - size - 20) if side else (x, y + qr_h + 12, w)
+        ty = scene.paragraph(tx, ty + 10, tw, f"The {NOUNS[kind]} link ({len(link):,} characters), to open on the "
+                             "other device:", 15, theme.CHALK)
+        scene.field(f"show-link:{kind}", tx, ty, tw, 50, f"The {NOUNS[kind]} link: select it to copy it by hand",
+                    link, max_length=len(link))
+        ty = scene.paragraph(tx, ty + 66, tw, f"The {NOUNS[kind]} alone, to paste:", 15, theme.CHALK)
+        scene.field(f"show-code:{kind}", tx, ty, tw, 50, f"The {NOUNS[kind]}: select it to copy it by hand",
+                    code, max_length=len(code))
+        ty = self.refusal(scene, tx, ty + 58, tw, ("copy",))
+        bw = (tw - GAP) / 2
+        scene.button("copy:link", tx, ty, bw, 52, f"Copy the {NOUNS[kind]} link", caption="Copy link", size=17)
+        scene.button("copy:code", tx + bw + GAP, ty, bw, 52, f"Copy the {NOUNS[kind]}", caption="Copy code",
+                     kind="ghost", size=17)
+        return max(ty + 52, y + qr_h) + 14
+
+    def draw_form(self, scene, x, y, w):
+        """A blank orders form on screen, and in the page's printable document."""
+        sheet = self.sheet()
+        back = ("view:desk", "Back to my desk", "\u2190 Desk") if self.on_desk else \
+            (f"post:{self.desk}", "Back to the post", "\u2190 Post")
+        y = self.bar(scene, x, y, w, "A blank orders form", back=back)
+        blocks = form_blocks(sheet)
+        scene.document = blocks
+        y = self.grid(scene, x, y, w, [("print", "Print the form", "Print", "primary", None)], 1, size=18)
+        for block in blocks:
+            (tag, text), = block.items()
+            if tag in ("h1", "h2", "h3"):
+                y = self.heading(scene, x, y, w, text, 18 if tag == "h1" else 16)
+            else:
+                for line in text.split("\n"):
+                    y = self.note(scene, x, y, w, line.replace("_" * 8, "____"), 14, theme.CHALK)
+        return y
