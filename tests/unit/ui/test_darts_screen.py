@@ -474,9 +474,9 @@ def test_stats_and_a_round_limit_win_are_explained(make_driver):
     assert "Game over: Ann wins on points: nobody closed out in 10 rounds" in d.texts()
     d.tap("Stats")
     texts = d.texts()
-    assert "Ann: Points 120, MPR 2.25, Marks 9, Darts 12, Best round 9 marks, 5-9 mark rounds 1\u00d79M, " \
+    assert "Ann: Points 120, MPR 2.25, Marks 9, Darts 12, Best round (marks) 9, 5-9 mark rounds 1\u00d79M, " \
            "White Horse 0, Hat Trick 0" in texts
-    assert "Bob: Points 0, MPR 0.00, Marks 0, Darts 10, Best round 0 marks, 5-9 mark rounds \u2013, " \
+    assert "Bob: Points 0, MPR 0.00, Marks 0, Darts 10, Best round (marks) 0, 5-9 mark rounds \u2013, " \
            "White Horse 0, Hat Trick 0" in texts
 
 

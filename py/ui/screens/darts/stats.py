@@ -30,7 +30,7 @@ def figures(seat) -> list:
         ("MPR", "\u2013" if st["mpr"] is None else f"{st['mpr']:.2f}"),
         ("Marks", str(st["marks"])),
         ("Darts", str(st["darts"])),
-        ("Best round", "\u2013" if st["best_round"] is None else f"{st['best_round']} marks"),
+        ("Best round (marks)", "\u2013" if st["best_round"] is None else str(st["best_round"])),
         ("5-9 mark rounds", big),
         ("White Horse", str(st["white_horse"])),
         ("Hat Trick", str(st["hat_trick"])),
@@ -62,7 +62,8 @@ class StatsPanel:
         col_w = (w - label_w) / len(seats)
         top = y + 60
         row_h = max(26, min((y + h - top) / (len(rows[0]) + 1), 52))
-        size = int(max(14, min(row_h * 0.55, 26)))
+        size = int(max(14, min(row_h * 0.55, 26, col_w / 5.5)))
+        label = int(max(12, min(size - 2, label_w / 9.5)))
         for s, seat in enumerate(seats):
             scene.text(x + label_w + (s + 0.5) * col_w, top + row_h / 2, seat["name"], size, theme.STRAW, 800,
                        "center", max_width=col_w - 8, mirror=False)
@@ -70,7 +71,7 @@ class StatsPanel:
             ry = top + (r + 1) * row_h
             if r % 2 == 0:
                 scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.05)")
-            scene.text(x + 6, ry + row_h / 2, what, size - 2, theme.CHALK_DIM, 600, max_width=label_w - 10,
+            scene.text(x + 6, ry + row_h / 2, what, label, theme.CHALK_DIM, 600, max_width=label_w - 10,
                        mirror=False)
             for s in range(len(seats)):
                 scene.text(x + label_w + (s + 0.5) * col_w, ry + row_h / 2, rows[s][r][1], size, theme.CHALK, 700,
