@@ -10,7 +10,7 @@
   const version = (self.PAVILION_PRECACHE || { version: "dev" }).version;
   const script = document.currentScript.src;
   const key = new URL(`snapshot/${version}`, new URL("../", script)).href; // a cache key, never fetched
-  const IDLE_MS = 2000; // after the first frame, and after the last event, before a worker starts
+  const IDLE_MS = 5000; // a lull (no tap, no key, page in view) before a worker starts: play comes first
   const state = { start: null, why: null, made: null };
 
   function mark(start, why) {
@@ -49,6 +49,7 @@
     let timer = null;
     const later = () => { clearTimeout(timer); timer = setTimeout(run, IDLE_MS); };
     const run = async () => {
+      if (document.visibilityState !== "visible") return later();
       removeEventListener("pointerdown", later, true);
       removeEventListener("keydown", later, true);
       try {
