@@ -422,6 +422,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return None
         return super().send_head()
 
+    def do_POST(self):
+        """The kiosk's Leave the kiosk: the flag file kiosk/launch.sh watches (the service names it in
+        PAVILION_LEAVE_FLAG); nothing else is ever posted to."""
+        flag = os.environ.get("PAVILION_LEAVE_FLAG")
+        if self.path != "/leave-kiosk" or not flag:
+            self.send_error(404, "Nothing to post here")
+            return
+        Path(flag).parent.mkdir(parents=True, exist_ok=True)
+        Path(flag).touch()
+        self.send_response(204)
+        self.end_headers()
+
 
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True

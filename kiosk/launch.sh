@@ -7,8 +7,11 @@
 #   KIOSK_WAIT     seconds to wait for the local server before starting anyway (default 60: the
 #                  service worker can still show the scoreboard from its cache)
 #   KIOSK_RESTART_DELAY  seconds between a crash and the restart (default 3)
+#   KIOSK_LEAVE_FLAG  the file the local server writes when Menu > Leave the kiosk is confirmed
+#                  (default ~/.cache/pavilion/leave-kiosk, as setup-pi.sh tells the server)
 #   KIOSK_ONCE=1   run once instead of restarting (for testing)
-# Closing Chromium on purpose (Alt+F4 with a keyboard) leaves the kiosk: only a crash restarts it.
+# Leaving on purpose (Menu > Leave the kiosk, or Alt+F4 with a keyboard) stops the kiosk; only a
+# crash restarts Chromium.
 set -u
 url="${KIOSK_URL:-http://127.0.0.1:8000/?mode=kiosk}"
 profile="${KIOSK_PROFILE:-$HOME/.config/pavilion-kiosk}"
@@ -17,7 +20,9 @@ if [ -z "$browser" ]; then
   echo "pavilion kiosk: no chromium found; run kiosk/setup-pi.sh first" >&2
   exit 1
 fi
+leave="${KIOSK_LEAVE_FLAG:-$HOME/.cache/pavilion/leave-kiosk}"
 mkdir -p "$profile"
+rm -f "$leave"  # a leave asked for before this start is not this start's
 
 # Screen blanking off under X11 (on Wayland, setup-pi.sh turned it off with raspi-config).
 if [ -n "${DISPLAY:-}" ] && command -v xset >/dev/null 2>&1; then
@@ -54,7 +59,18 @@ while true; do
   if [ -f "$prefs" ]; then
     sed -i 's/"exited_cleanly":false/"exited_cleanly":true/; s/"exit_type":"Crashed"/"exit_type":"Normal"/' "$prefs"
   fi
-  "$browser" "${flags[@]}" --user-data-dir="$profile" "$url"
+  "$browser" "${flags[@]}" --user-data-dir="$profile" "$url" &
+  pid=$!
+  while kill -0 "$pid" 2>/dev/null; do
+    if [ -e "$leave" ]; then  # Menu > Leave the kiosk, confirmed on the screen
+      rm -f "$leave"
+      kill "$pid"
+      wait "$pid"
+      exit 0
+    fi
+    sleep 1
+  done
+  wait "$pid"
   status=$?
   [ "$status" = "0" ] && break  # closed on purpose (Alt+F4): leave the kiosk
   [ "${KIOSK_ONCE:-0}" = "1" ] && break

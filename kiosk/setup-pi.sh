@@ -28,7 +28,8 @@ say "building the site (fetches Pyodide, PyScript and two wheels once, checked a
 python3 "$dir/build.py" dist "$dir/site"
 
 say "serving it at http://127.0.0.1:8000/ from a systemd service"
-sed -e "s|@USER@|$user|g" -e "s|@DIR@|$dir|g" "$dir/kiosk/pavilion-serve.service" \
+flag="$HOME/.cache/pavilion/leave-kiosk"  # Menu > Leave the kiosk: the server writes it, launch.sh reads it
+sed -e "s|@USER@|$user|g" -e "s|@DIR@|$dir|g" -e "s|@FLAG@|$flag|g" "$dir/kiosk/pavilion-serve.service" \
   | sudo tee /etc/systemd/system/pavilion-serve.service >/dev/null
 sudo systemctl daemon-reload
 sudo systemctl enable --now pavilion-serve.service

@@ -218,7 +218,13 @@
     resizeQueued = true;
     requestAnimationFrame(() => { resizeQueued = false; send(viewport("resize")); });
   });
-  addEventListener("hashchange", () => send({ type: "route", hash: location.hash }));
+  addEventListener("hashchange", () => {
+    // The kiosk's Leave the kiosk, confirmed: the local server tells the launcher to close Chromium.
+    if (location.hash === "#/leave-kiosk" && document.body.dataset.mode === "kiosk") {
+      fetch("leave-kiosk", { method: "POST" }).catch(() => {});
+    }
+    send({ type: "route", hash: location.hash });
+  });
   // Another tab saved: a match open here too is brought up to date (py/ui/app.py storage_changed).
   addEventListener("storage", (e) => {
     if (e.key && e.key.startsWith("pavilion/")) send({ type: "storage", key: e.key });

@@ -91,7 +91,7 @@ def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, ope
     assert [a["type"] for a in record["actions"]].count("correct") == 1
 
 
-def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context, site):
+def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context, site, tmp_path, monkeypatch):
     ctx = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
     page = ctx.new_page()
     boot(page, site.url, "?mode=kiosk")
@@ -149,6 +149,20 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
         return r.width * r.height;
     }""")
     assert 0 < area < 0.15 * 800 * 480
+
+    # Leaving the kiosk with no keyboard: asked, then the local server writes the launcher's flag.
+    flag = tmp_path / "leave-kiosk"
+    monkeypatch.setenv("PAVILION_LEAVE_FLAG", str(flag))
+    tap("Menu")
+    tap("Leave the kiosk")
+    assert not flag.exists()
+    tap("Close the scoreboard")
+    page.wait_for_function("() => location.hash === '#/leave-kiosk'")
+    for _ in range(50):
+        if flag.exists():
+            break
+        page.wait_for_timeout(100)
+    assert flag.exists()
 
 
 def touch(page):

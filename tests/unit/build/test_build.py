@@ -188,6 +188,33 @@ def test_the_server_serves_the_site_with_types_and_no_cache_and_nothing_else(tmp
         server.server_close()
 
 
+def test_leave_the_kiosk_is_the_one_thing_posted_and_only_writes_the_launchers_flag(tmp_path, monkeypatch):
+    root = site(tmp_path)
+    flag = tmp_path / "cache" / "leave-kiosk"
+    server = build.make_server(root, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+
+    def post(path):
+        return urllib.request.urlopen(urllib.request.Request(base + path, data=b"", method="POST"))
+    try:
+        with pytest.raises(urllib.error.HTTPError) as e:  # a server not told of a flag takes no post
+            post("leave-kiosk")
+        assert e.value.code == 404 and not flag.exists()
+        monkeypatch.setenv("PAVILION_LEAVE_FLAG", str(flag))
+        for other in ("index.html", "leave-kiosk/x", "../leave-kiosk"):
+            with pytest.raises(urllib.error.HTTPError) as e:
+                post(other)
+            assert e.value.code == 404
+        assert not flag.exists()
+        with post("leave-kiosk") as r:
+            assert r.status == 204
+        assert flag.exists()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_dist_targets_that_would_destroy_something_are_refused(tmp_path, monkeypatch):
     project = tmp_path / "pavilion"
     for d in ("py", "static", "tests"):

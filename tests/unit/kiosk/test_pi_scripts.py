@@ -67,6 +67,34 @@ def test_a_crash_restarts_chromium_and_closing_it_on_purpose_leaves_the_kiosk(tm
     assert len((tmp_path / "runs").read_text().split()) == 3  # and the loop has ended: run returned
 
 
+def test_leave_the_kiosk_closes_chromium_and_stops_the_launcher(tmp_path):
+    """The flag the server writes on Menu > Leave the kiosk: Chromium (here a sleeper) is closed, and
+    the launcher ends instead of starting it again."""
+    fake = tmp_path / "chromium"
+    fake.write_text(f"#!/bin/sh\necho started >> {tmp_path}/runs\nexec sleep 60\n")
+    fake.chmod(0o755)
+    flag = tmp_path / "cache" / "leave-kiosk"
+    flag.parent.mkdir()
+    flag.write_text("left over from an earlier start")  # never this start's: cleared at launch
+    env = dict(os.environ, KIOSK_BROWSER=str(fake), KIOSK_PROFILE=str(tmp_path / "profile"), DISPLAY="",
+               WAYLAND_DISPLAY="", KIOSK_WAIT="0", KIOSK_RESTART_DELAY="0", KIOSK_LEAVE_FLAG=str(flag),
+               KIOSK_URL="http://127.0.0.1:9/?mode=kiosk")
+    launcher = subprocess.Popen(["bash", str(KIOSK / "launch.sh")], env=env)
+    try:
+        for _ in range(100):
+            if (tmp_path / "runs").exists():
+                break
+            time.sleep(0.1)
+        time.sleep(1.5)
+        assert launcher.poll() is None  # the stale flag did not stop it
+        flag.write_text("")
+        assert launcher.wait(timeout=15) == 0
+        assert (tmp_path / "runs").read_text().split() == ["started"] and not flag.exists()
+    finally:
+        if launcher.poll() is None:
+            launcher.kill()
+
+
 def test_launch_waits_for_the_local_server(tmp_path):
     server = http.server.HTTPServer(("127.0.0.1", 0), http.server.SimpleHTTPRequestHandler)
     port = server.server_address[1]
@@ -105,6 +133,7 @@ def test_scripts_are_valid_bash(script):
 def test_the_service_serves_the_built_site_and_restarts():
     unit = (KIOSK / "pavilion-serve.service").read_text()
     assert "build.py serve --dir @DIR@/site --port 8000" in unit and "Restart=always" in unit
+    assert "Environment=PAVILION_LEAVE_FLAG=@FLAG@" in unit
 
 
 def test_setup_installs_the_voice_and_the_keyboard_and_no_node(tmp_path):
@@ -115,7 +144,7 @@ def test_setup_installs_the_voice_and_the_keyboard_and_no_node(tmp_path):
     for tool in ("sudo", "apt-get", "apt-cache", "raspi-config", "systemctl", "tee", "python3", "id"):
         body = {"sudo": f'echo "sudo $*" >> {log}; "$@"',
                 "id": 'if [ "$1" = "-u" ]; then echo 1000; else echo pi; fi',
-                "tee": "cat > /dev/null"}.get(tool, f'echo "{tool} $*" >> {log}')
+                "tee": f"cat > {tmp_path}/unit.txt"}.get(tool, f'echo "{tool} $*" >> {log}')
         (bin_ / tool).write_text(f"#!/bin/bash\n{body}\n")
         (bin_ / tool).chmod(0o755)
     home = tmp_path / "home"
@@ -129,5 +158,7 @@ def test_setup_installs_the_voice_and_the_keyboard_and_no_node(tmp_path):
         assert package in install.split()
     assert "npm" not in install.split() and "nodejs" not in install.split()  # no Node older than the README's
     assert "raspi-config nonint do_squeekboard S2" in calls and "raspi-config nonint do_blanking 1" in calls
+    unit = (tmp_path / "unit.txt").read_text()
+    assert f"PAVILION_LEAVE_FLAG={home}/.cache/pavilion/leave-kiosk" in unit and "@" not in unit
     assert any(c.startswith("python3 ") and c.endswith("build.py dist " + str(KIOSK.parent / "site")) for c in calls)
     assert str(KIOSK / "launch.sh") in (home / ".config" / "labwc" / "autostart").read_text()

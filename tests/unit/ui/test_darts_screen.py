@@ -677,3 +677,16 @@ def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
     reveal_all(d)
     assert d.bridge.scene["speak"][1] != "White Horse"  # the computer's visit was called after it
     assert d.live.startswith("Droid 1: ")
+
+
+def test_the_kiosk_menu_leaves_the_kiosk_after_asking(make_driver):
+    d = start(make_driver, w=800, h=480, mode="kiosk")
+    d.tap("Menu")
+    d.tap("Leave the kiosk")
+    assert d.live == "Close the scoreboard? It opens again when the Pi restarts, with this game saved."
+    assert not d.bridge.routes
+    d.tap("Close the scoreboard")
+    assert d.bridge.routes[-1] == "#/leave-kiosk"  # static/ui.js posts it to the local server
+    hub = start(make_driver)
+    hub.tap("Menu")
+    assert "Leave the kiosk" not in hub.labels()

@@ -30,6 +30,8 @@ class MenuPanel:
         if not state["ended"]:
             items.append(("ask:end", "End game", "End game"))
         items.append(("ask:new", "New game with other players", "New game"))
+        if self.kiosk:
+            items.append(("ask:leave", "Leave the kiosk", "Leave kiosk"))
         return items
 
     def draw_menu(self, scene, x, y, w, h, state):
@@ -88,6 +90,8 @@ class MenuPanel:
             darts.apply(self.match, {"type": "undo"})
             sentence = (f"Undo the last turn? The {len(self.visit)} dart{'s' if len(self.visit) > 1 else ''} "
                         "of this visit go too. (Back takes out one dart at a time.)")
+        elif what == "leave":
+            sentence = "Close the scoreboard? It opens again when the Pi restarts, with this game saved."
         else:
             sentence = "Start a new game with a new board? This game stays in the saved matches."
         self.confirming = (arg, sentence)
@@ -108,6 +112,9 @@ class MenuPanel:
             self.undo_turn()
         elif what == "leg":
             self.next_leg()
+        elif what == "leave":
+            self.app.go("leave-kiosk")  # the page asks the local server; kiosk/launch.sh closes Chromium
+            self.tell("Closing the scoreboard.")
         else:
             self.new_setup()
 
@@ -116,7 +123,7 @@ class MenuPanel:
         rows = self.rows(y, h, (1.6, 1, 1, 1))
         scene.paragraph(x, rows[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
         verb = {"end": "End the game now", "new": "Start a new game", "undo": "Undo the turn",
-                "leg": "Start the next leg"}.get(what.partition("/")[0], "Remove them")
+                "leg": "Start the next leg", "leave": "Close the scoreboard"}.get(what.partition("/")[0], "Remove them")
         half = (w - 8) / 2
         # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
         scene.button("close", x, rows[1][0], half, rows[1][1], "Cancel", caption="No, go back", kind="primary",
