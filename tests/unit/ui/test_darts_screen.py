@@ -680,8 +680,10 @@ def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
 
 
 def test_the_kiosk_menu_leaves_the_kiosk_after_asking(make_driver):
-    d = start(make_driver, w=800, h=480, mode="kiosk")
-    d.tap("Menu")
+    d = start(make_driver, names=("Ann", "Bob", "Cy"), w=800, h=480, mode="kiosk")
+    throw(d, "M")
+    check_layout(d.tap("Menu"))  # every item the kiosk's menu can hold, on the 7" screen
+    assert len(d.labels()) == 1 + 10 and d.bridge.scene["h"] == 480  # Close, and all ten items
     d.tap("Leave the kiosk")
     assert d.live == "Close the scoreboard? It opens again when the Pi restarts, with this game saved."
     assert not d.bridge.routes
