@@ -171,7 +171,7 @@ def download_wheel(name: str) -> bytes:
             done = subprocess.run([python, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
                                    "--no-deps", "--only-binary=:all:", "--python-version", whl["python"],
                                    "--require-hashes", "-r", str(pins), "-d", tmp],
-                                  capture_output=True, text=True)
+                                  capture_output=True, text=True, check=False)
             if done.returncode == 0:
                 break
         else:

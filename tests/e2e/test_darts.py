@@ -10,7 +10,7 @@ from ui.caller import call_dart
 from ui.storage import FULL
 
 sys.path.insert(0, str(ROOT / "tests" / "unit" / "ui"))
-from qr_decode import decode  # noqa: E402  (the unit tests' QR reader: independent of segno)
+from qr_decode import decode  # the unit tests' QR reader: independent of segno, which made the code
 
 
 def throw(page, *darts):

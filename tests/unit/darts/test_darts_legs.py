@@ -4,9 +4,9 @@ rematch; and the records saved before legs existed (version 1), which must still
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from darts_helpers import game, play, refused
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pavilion import darts
 from pavilion.core import RuleError, dumps, share, stream
 from pavilion.darts.game import Game

@@ -4,8 +4,8 @@ and the sizes a player at the oche needs, measured from the scene."""
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pavilion import darts
 from qr_decode import decode
 from ui import dartboard

@@ -84,7 +84,7 @@ def draw(scene, x, y, w, h, state, preview, revealing):
         return draw_strip(scene, x, y, w, h, state, preview)
     m = sizes(w, h, n)
     left, right = columns(n)
-    target_w, col_w, head_h, foot_h, row_h = m["target_w"], m["col_w"], m["head_h"], m["foot_h"], m["row_h"]
+    target_w, col_w, head_h, row_h = m["target_w"], m["col_w"], m["head_h"], m["row_h"]
     scene.rect(x, y, w, h, fill=theme.TURF_DEEP, radius=12)
     xs = {}
     cx = x

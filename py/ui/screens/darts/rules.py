@@ -5,27 +5,27 @@ from ... import theme
 from ...scene import wrap
 
 RULES = (
-    ("The board", "Six numbers from 1 to 20 are dealt when the game is made, plus the bull: the same seven "
+    ("The board", ("Six numbers from 1 to 20 are dealt when the game is made, plus the bull: the same seven "
      "for everyone, all game. Rematch deals a new board. A dart in any other bed is recorded and "
-     "marks nothing."),
-    ("Marks", "Close a number with three marks: a single is 1 mark, a double 2, a treble 3. The outer bull "
-     "is 1 mark, the bullseye 2; there is no treble bull."),
-    ("Points", "Marks beyond three score the number's face value (the bull 25 a mark), but only while an "
-     "opponent still has that number open. Once everyone has closed it, it is dead: struck through."),
-    ("Winning", "Close all seven AND have points equal to or above every opponent's, at the end of your "
-     "visit. Closed out but behind? Keep scoring until you are level. Points alone never win."),
-    ("Round limit", "With a limit set, nobody may throw after the last round. If nobody has closed out by "
-     "then, most points wins; level points is a draw."),
-    ("Entering darts", "Enter each dart: choose Double or Treble first, then the number, or Miss. Other bed "
+     "marks nothing.")),
+    ("Marks", ("Close a number with three marks: a single is 1 mark, a double 2, a treble 3. The outer bull "
+     "is 1 mark, the bullseye 2; there is no treble bull.")),
+    ("Points", ("Marks beyond three score the number's face value (the bull 25 a mark), but only while an "
+     "opponent still has that number open. Once everyone has closed it, it is dead: struck through.")),
+    ("Winning", ("Close all seven AND have points equal to or above every opponent's, at the end of your "
+     "visit. Closed out but behind? Keep scoring until you are level. Points alone never win.")),
+    ("Round limit", ("With a limit set, nobody may throw after the last round. If nobody has closed out by "
+     "then, most points wins; level points is a draw.")),
+    ("Entering darts", ("Enter each dart: choose Double or Treble first, then the number, or Miss. Other bed "
      "is any number not on this board; Dartboard lets you tap where the dart landed. Enter turn when the "
-     "visit is in."),
-    ("Back and undo", "Back takes out the last dart. With no darts in, it reopens the previous visit with "
+     "visit is in.")),
+    ("Back and undo", ("Back takes out the last dart. With no darts in, it reopens the previous visit with "
      "its darts, to change them. Menu, Turn history corrects any earlier visit: the whole game is "
-     "scored again."),
-    ("Stats", "MPR is marks per round of three darts; only marks that close or score count. A White Horse "
-     "is three different trebles on open numbers in one visit; a Hat Trick is three bulls."),
-    ("Leaving", "The host can take a player out if two stay at the board; their marks and points stay. "
-     "Game over does not end the game: End game in the menu does."),
+     "scored again.")),
+    ("Stats", ("MPR is marks per round of three darts; only marks that close or score count. A White Horse "
+     "is three different trebles on open numbers in one visit; a Hat Trick is three bulls.")),
+    ("Leaving", ("The host can take a player out if two stay at the board; their marks and points stay. "
+     "Game over does not end the game: End game in the menu does.")),
 )
 
 
