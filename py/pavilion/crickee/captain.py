@@ -29,14 +29,14 @@ def decide(state, attack_mode: str = "auto") -> dict:
     return action
 
 
-SPARE_PER_OVER = 0.75  # wickets to keep in hand for each over left before attacking
+SPARE_PER_OVER = 0.9  # wickets to keep in hand for each over left before attacking
 PAR_RATE = 8.5  # runs an over a side makes without attacking, cards included (bench/crickee.py)
 CHASE_WEIGHT = 0.5  # in a chase, wickets' worth of each run an over needed above (or below) par
 
 
 def should_attack(inn) -> bool:
-    """Attack when there are wickets to spare: more in hand than three quarters of the overs
-    left (an attacking over costs about a third of a wicket for two runs), sooner in a chase
+    """Attack when there are wickets to spare: more in hand than nine tenths of the overs left
+    (an attacking over costs about a third of a wicket for two runs), sooner in a chase
     that needs more than par, later in one that needs less; always in a Super Over."""
     if inn.super_over:
         return True

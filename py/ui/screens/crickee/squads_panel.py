@@ -1,6 +1,8 @@
 """The squads tab: both elevens in batting order, and a player's card (his role, bowling, trait
 and what it does, and his match so far) when he is tapped: the trait glossary where the player is."""
 
+from pavilion.crickee.players import GRADE_NAMES
+from pavilion.crickee.readings import GRADE_MODIFIER
 from pavilion.crickee.traits import MEANING
 
 from ... import theme
@@ -8,8 +10,9 @@ from .words import figures_text, innings_name, plural, rate_text
 
 
 def player_line(p) -> str:
-    bowls = f"bowls {p['bowling']}" if p["bowls"] else "does not bowl"
-    return f"{p['position']}. {p['name']} \u00b7 {p['role']}, {bowls}" + (f" \u00b7 {p['trait']}" if p["trait"] else "")
+    bowls = f"bowls {p['bowling']}" if p["bowls"] else "no bowling"
+    return (f"{p['position']}. {p['name']} \u00b7 {GRADE_NAMES[p['grade']]} bat, {bowls}"
+            + (f" \u00b7 {p['trait']}" if p["trait"] else ""))
 
 
 def draw_squads(screen, scene, x, y, w, state, k) -> float:
@@ -42,8 +45,11 @@ def draw_player(screen, scene, x, y, w, state, k) -> float:
     scene.text(x, y + 12, p["name"], int(20 * k), theme.STRAW, 800, max_width=w, heading=True)
     y += 32
     bowls = f"bowls {p['bowling']}" if p["bowls"] else "does not bowl"
+    grade = f"a {GRADE_NAMES[p['grade']]} batter"
+    if state["reading"]["graded"] and GRADE_MODIFIER[p["grade"]]:
+        grade += f" ({GRADE_MODIFIER[p['grade']]:+d} on his wicket-chance rolls)"
     y = scene.paragraph(x, y + 8, w, f"{state['teams'][side]['name']} \u00b7 bats at {p['position']} \u00b7 {p['role']}, "
-                        f"{bowls}.", size, theme.CHALK) + 4
+                        f"{grade}, {bowls}.", size, theme.CHALK) + 4
     if p["trait"]:
         scene.text(x, y + 12, p["trait"], int(17 * k), theme.STRAW, 700, max_width=w)
         y = scene.paragraph(x, y + 36, w, MEANING[p["trait"]], size, theme.CHALK) + 4
