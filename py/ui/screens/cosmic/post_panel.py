@@ -105,12 +105,15 @@ class PostPanel:
             return self.codebox(scene, x, y, w, kind, code)
         m = self.desk
         who = self.manager_name(m)
+        person = not self.state()["managers"][m]["computer"]
         y = self.bar(scene, x, y, w, f"Post for {who}")
-        y = self.grid(scene, x, y, w, [
-            ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode == "sheet"),
-            ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost", self.post_mode == "invitation")], 2)
+        if person:
+            y = self.grid(scene, x, y, w, [
+                ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode == "sheet"),
+                ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost",
+                 self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
-        if self.post_mode == "sheet":
+        if self.post_mode == "sheet" or not person:
             sheet = cosmic.turn_sheet(self.match, m)
             scene.document = sheet_blocks(sheet)
             y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
@@ -132,7 +135,7 @@ class PostPanel:
                           "working.", 16, theme.CHALK)
             y = self.grid(scene, x, y, w, [("invite", f"Make a new invitation for {who}", "Make invitation", "primary",
                                             None)], 1, size=18)
-        return self.draw_hand_over(scene, x, y + 8, w, who)
+        return self.draw_hand_over(scene, x, y + 8, w, who) if person else y
 
     def draw_hand_over(self, scene, x, y, w, who):
         y = self.heading(scene, x, y, w, f"Has {who} dropped out?", 17)

@@ -89,9 +89,9 @@ class TablePanel:
         for m, entry in enumerate(state["managers"]):
             who = f"{entry['name']} \u00b7 {entry['team']}" if entry["team"] else entry["name"]
             buttons = []
-            if not entry["computer"] and not state["done"]:
-                if state["needs"][m]["fields"]:
-                    buttons.append((f"cover:{m}", f"Open {entry['name']}'s desk", "Desk"))
+            if not entry["computer"] and not state["done"] and state["needs"][m]["fields"]:
+                buttons.append((f"cover:{m}", f"Open {entry['name']}'s desk", "Desk"))
+            if not entry["computer"] or entry["invitations"]:  # a team handed over: its manager still reads
                 buttons.append((f"post:{m}", f"Post for {entry['name']}: invitation and turn sheet", "Post"))
             y = self.card(scene, x, y, w, who, self.manager_line(state, m), buttons)
         for match in state["matches"]:
