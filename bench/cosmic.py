@@ -1,4 +1,5 @@
-"""Cosmic Celebrity Cricket figures: innings totals and wickets by batting style, and speed.
+"""Cosmic Celebrity Cricket figures: innings totals and wickets by batting style, speed, and the
+sizes of the codes that travel in postal play.
 
     python3 bench/cosmic.py [--innings N] [--overs 40]
 
@@ -6,7 +7,8 @@ Each innings is played by the engine itself: two freshly rolled squads, the comp
 eleven and bowling plan, an Average pitch in Normal weather, every batsman in one style (and a
 row for the computer manager's own orders). "inn/s" times the ball-by-ball play alone; "+setup"
 includes rolling the squads and the computer's choices. Per-ball frequencies are printed beside the exact
-figures enumerated from the tables, which are those printed in rules/cosmic.md.
+figures enumerated from the tables, which are those printed in rules/cosmic.md. Code sizes are
+characters, and the QR version (error correction M) of a link holding the code, if segno is here.
 """
 
 import argparse
@@ -18,6 +20,7 @@ from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
+from pavilion import cosmic  # noqa: E402
 from pavilion.core import stream  # noqa: E402
 from pavilion.cosmic import ball_distribution, manager, runs_per_ball  # noqa: E402
 from pavilion.cosmic.innings import Innings  # noqa: E402
@@ -97,5 +100,51 @@ def main():
             print(f"{'  per ball':<11}{observed}  (observed dot, 1, 2, 4, 6, howzat)")
 
 
+def qr_version(code: str) -> str:
+    """The QR version (M) of a link holding `code`, "none" if no QR code can hold it."""
+    try:
+        import segno
+    except ImportError:
+        return "?"
+    try:
+        return str(segno.make_qr("http://127.0.0.1:8000/#/cosmic?sheet=" + code, error="m", boost_error=False).version)
+    except segno.DataOverflowError:
+        return "none"
+
+
+def code_sizes(seeds=("size1", "size2", "size3")):
+    """Invitations, turn sheets and orders codes over whole competitions of four people."""
+    sizes = {"invitation, turn 1": [], "orders code, turn 1 names": [], "orders code, full start orders": [],
+             "turn sheet": [], "invitation, made late": []}
+    people = [{"name": n, "computer": False} for n in ("Ann", "Bob", "Cy", "Di")]
+    names = {"team_name": "The Flungo Protoplasmic Eleven", "toss": "bowl",
+             "names": [f"A Celebrity With A Long Name {i:02d}" for i in range(18)]}
+    for seed in seeds:
+        m = cosmic.apply(cosmic.new_competition(seed, managers=people), {"type": "invite", "manager": 0})
+        sizes["invitation, turn 1"].append(cosmic.invitation(m, 0))
+        desk = cosmic.apply(cosmic.new_desk(cosmic.invitation(m, 0)), {"type": "made", "turn": 1, "orders": names})
+        sizes["orders code, turn 1 names"].append(cosmic.orders_code(desk))
+        while not cosmic.replay(m)["done"]:
+            state = cosmic.replay(m)
+            need = state["needs"][0]
+            if "eleven" in need["fields"] and "bowling" in need["fields"]:
+                squad = state["managers"][0]["squad"]
+                team = manager.pick_team(squad, PITCH)
+                orders = dict(team, styles=["aggressive"] * 11,
+                              conditions=manager.opening_orders(squad, team["eleven"], 40)["conditions"],
+                              bowling=manager.bowling_plan(squad, team["eleven"], first_over=1, last_over=40, limit=8))
+                made = cosmic.apply(cosmic.new_desk(cosmic.invitation(m, 0)),
+                                    {"type": "made", "turn": state["turn"], "orders": orders})
+                sizes["orders code, full start orders"].append(cosmic.orders_code(made))
+            m = cosmic.apply(m, {"type": "run", "turn": state["turn"]})
+            sizes["turn sheet"] += [cosmic.sheet_code(m, p) for p in range(4)]
+        sizes["invitation, made late"].append(cosmic.invitation(m, 0))
+    print("\nCodes that travel (characters; QR version M of a link holding the longest):")
+    for label, codes in sizes.items():
+        lengths = sorted(len(c) for c in codes)
+        print(f"  {label:<32}{lengths[0]:>6} - {lengths[-1]:<6} QR {qr_version(max(codes, key=len))}")
+
+
 if __name__ == "__main__":
     main()
+    code_sizes()
