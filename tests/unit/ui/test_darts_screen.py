@@ -606,6 +606,7 @@ def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
     for visit in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M",), ("DB", "SB")):
         throw(d, *visit)
     assert "Leg 1 over: Bob wins" in d.texts() and "Legs: Ann 0, Bob 1" in d.texts()
+    assert "Rematch on a new board" not in d.labels()  # not between the legs of a match
     d.tap("Next leg")
     assert d.live == "Start leg 2? After that the turns of leg 1 can no longer be corrected."
     d.tap("Start the next leg")
