@@ -41,7 +41,7 @@ def field_text(field, value, player, first_over: int = 1) -> str:
     if field == "names":
         return f"Players named: {', '.join(value)}"
     if field == "toss":
-        return f"If he wins the toss: {value}"
+        return f"Toss wish: {value}"
     if field == "eleven":
         return "Eleven, in batting order: " + ", ".join(player(p) for p in value)
     if field == "keeper":

@@ -225,6 +225,12 @@ def test_postal_play_from_a_managers_own_device(make_driver):
     assert phone.live.startswith("Your desk is ready, <b>Bob</b>. Turn 2 of 9: send: the eleven")
     assert phone.app.screen.on_desk and "Run turn 2" not in phone.labels() and "Hand in orders" not in phone.labels()
     assert len(phone.store.entries()) == 1
+    assert phone.bridge.scene["document"][0]["h1"].startswith("Turn sheet for <b>Bob</b> (")
+    phone.tap("Print my turn sheet")
+    assert phone.bridge.printed
+    phone.tap("A blank orders form to fill in by hand")
+    assert any(b.get("h2", "").startswith("The eleven, in batting order") for b in phone.bridge.scene["document"])
+    phone.tap("Back to my desk")
     check_layout(phone.bridge.scene)
     phone.tap("Fill in the computer's eleven")
     phone.tap("Make my orders code")

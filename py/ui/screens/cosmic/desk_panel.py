@@ -8,6 +8,7 @@ from pavilion.core import RuleError
 from pavilion.cosmic import manager as computer
 from pavilion.cosmic import receipt
 from pavilion.cosmic.orders import FIELD_WORDS
+from pavilion.cosmic.printed import sheet_blocks
 
 from ... import theme
 from .layout import GAP, ROW
@@ -221,8 +222,11 @@ class DeskPanel:
                 ("view:zine", "Latest zine issue", "Zine", "ghost" if self.zines() else "disabled", None),
                 ("view:archive", "Zine archive", "Archive", "ghost", None),
                 ("view:help", "How the games master plays every ball", "Rules", "ghost", None),
-                ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None)],
-                self.cols(scene, 4, 2), size=16)
+                ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None),
+                ("print", "Print my turn sheet", "Print sheet", "ghost", None),
+                ("form", "A blank orders form to fill in by hand", "Blank form", "ghost", None)],
+                self.cols(scene, 3, 2), size=16)
+            scene.document = sheet_blocks(sheet)
         else:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']}")
             key = cosmic.desk_key(self.match, m)
