@@ -90,7 +90,7 @@ class StatsPanel:
         end = scene.paragraph(x, end + 4, w, f"By points: {order}", 16, theme.CHALK_DIM)
         items = [("leg", "Next leg", "Next leg", "primary", None)] if self.offered("leg") else []
         items.append(("panel:stats", "Stats", "Stats", "primary", None))
-        if not items[0][0] == "leg":  # a rematch once the match is over, not between its legs
+        if items[0][0] != "leg":  # a rematch once the match is over, not between its legs
             items.append(("rematch", "Rematch on a new board", "Rematch", "primary", None))
         items.append(("panel:history", "Turn history", "History", "ghost", None))
         if self.offered("undo"):
