@@ -5,6 +5,7 @@ Which wickets fall is the dice's business; this only says how, in proportions li
 (caught most often, stumpings only off spin, caught behind and stumped by the side's keeper).
 """
 
+from ..core import stream
 from .players import PLAYER_BY_ID
 
 # (kind, weight out of 100) for a wicket off a wicket chance, by the bowler's type
@@ -18,11 +19,20 @@ NEEDS_KEEPER = ("caught behind", "stumped")
 
 
 class Fielding:
-    """The fielding side's eleven and the stream that says who took each catch."""
+    """The fielding side's eleven and the stream ("dismissal", the roll's index) that says how
+    each batter of the over is out; the stream is made at the over's first wicket (most overs
+    have none, and making a stream is the dear part)."""
 
-    def __init__(self, stream, fielders: list):
-        self.stream, self.fielders = stream, fielders
+    def __init__(self, seed: str, index: int, fielders: list):
+        self.seed, self.index, self.fielders = seed, index, fielders
         self.keeper = next((p for p in fielders if PLAYER_BY_ID[p].role == "keeper"), None)
+        self._stream = None
+
+    @property
+    def stream(self):
+        if self._stream is None:
+            self._stream = stream(self.seed, "dismissal", self.index)
+        return self._stream
 
     def bowler_wicket(self, bowler_id: str) -> dict:
         """{"kind", "fielder"} for a wicket the bowler takes."""

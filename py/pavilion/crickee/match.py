@@ -171,7 +171,7 @@ class MatchState:
         card = self.deck.draw(inn.over_no) if self.deck else None
         play_over(inn, PLAYER_BY_ID[self.bowler], self.attack, card,
                   stream(self.seed, "over", self.index), self.options["traits"], self.reading,
-                  Fielding(stream(self.seed, "dismissal", self.index), self.squads[inn.bowling]))
+                  Fielding(self.seed, self.index, self.squads[inn.bowling]))
         if inn.super_over:
             self.stale[inn.bowling].add(self.bowler)
         self.attack = self.bowler = None

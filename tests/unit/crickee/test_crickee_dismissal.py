@@ -5,7 +5,6 @@ from collections import Counter
 
 import pytest
 
-from pavilion.core import stream
 from pavilion.crickee import autoplay, new_match, replay
 from pavilion.crickee import match as match_module
 from pavilion.crickee.dismissal import KINDS, Fielding, how_text
@@ -24,7 +23,7 @@ def test_the_weights_are_out_of_a_hundred():
 
 @pytest.mark.parametrize("bowler", [PACE, SPIN])
 def test_kinds_fielders_and_the_keeper(bowler):
-    fielding = Fielding(stream("seed", "dismissal", 0), ELEVEN)
+    fielding = Fielding("seed", 0, ELEVEN)
     seen = Counter()
     for _ in range(3000):
         how = fielding.bowler_wicket(bowler)
@@ -61,8 +60,7 @@ def test_the_flavour_never_changes_a_run_or_a_wicket(monkeypatch):
     m = autoplay(new_match("flavour", captains={"home": "computer", "away": "computer"}))
     first = replay(m)
     real = match_module.Fielding
-    monkeypatch.setattr(match_module, "Fielding",
-                        lambda s, fielders: real(stream("other", s.name, s.index), fielders))
+    monkeypatch.setattr(match_module, "Fielding", lambda seed, index, fielders: real("other", index, fielders))
     second = replay(m)
     assert [(i["runs"], i["wickets"], i["balls"], i["worm"]) for i in first["innings"]] == \
         [(i["runs"], i["wickets"], i["balls"], i["worm"]) for i in second["innings"]]
