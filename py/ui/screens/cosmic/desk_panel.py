@@ -270,7 +270,7 @@ class DeskPanel:
         send = ("make-code", "Make my orders code", "Make my orders code", "primary", None) if self.on_desk else \
             ("hand-in", "Hand in orders", "Hand in orders", "primary", None)
         return self.grid(scene, x, y, w, [send, ("undo-changes", "Undo my changes: back to the orders as they stand",
-                                                 "Undo changes", "ghost", None)], 2, size=17)
+                                                 "Undo changes", "ghost", None)], self.cols(scene, 2, 1), size=17)
 
     def draw_made(self, scene, x, y, w):
         """On the manager's device: the code he made last, and whether the GM took it (the sheets

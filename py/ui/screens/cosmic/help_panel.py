@@ -4,6 +4,7 @@ hurt, pitch and weather, the bowling limits and the fallback, conditional orders
 (the house rule says so)."""
 
 from pavilion import cosmic
+from pavilion.cosmic import zine
 from pavilion.cosmic.ground import PITCHES, WEATHER
 from pavilion.cosmic.tables import DICE_2, RUN_OUT_PENALTY, STAR_RUNS, TABLE_1, TABLE_2, TABLE_2_OTHER
 
@@ -35,8 +36,9 @@ def faces(table: dict) -> list:
             for f, name, mods in out]
 
 
-def runs(table, key):
-    rolls = [r for r in range(1, len(table)) if table[r] == key]
+def faces_of(table, value) -> str:
+    """The faces of a die table that read `value`: "1-3"."""
+    rolls = [r for r in range(1, len(table)) if table[r] == value]
     return f"{rolls[0]}-{rolls[-1]}" if len(rolls) > 1 else str(rolls[0])
 
 
@@ -45,7 +47,8 @@ class HelpPanel:
         y = self.bar(scene, x, y, w, "How the games master plays every ball", back=("view:back", "Back", "\u2190 Back"))
         y = self.section(scene, x, y, w, "Table 1: the ball", [
             "Two dice: dice 1 down the side, dice 2 across. H is a Howzat!, * a starred roll (a D6: "
-            + ", ".join(f"{face} {STAR_RUNS[face]}" for face in range(1, 7)) + " runs), a number is runs, "
+            + ", ".join(f"{faces_of(STAR_RUNS, runs)} {zine.plural(runs, 'run')}" for runs in sorted(set(STAR_RUNS[1:])))
+            + "), a number is runs, "
             "a dot is a dot ball. The batting style changes dice 2: "
             + "; ".join(f"{STYLE_WORDS[s]} a D{d}" for s, d in DICE_2.items())
             + ". Defensive's 7 and 8 are dots; Aggressive's and Wahoo's 7 and up read dice 1 again (5,7 is 5,5: "
@@ -53,8 +56,8 @@ class HelpPanel:
         y = self.draw_table_1(scene, x, y, w)
         y = self.draw_odds(scene, x, y, w)
         y = self.section(scene, x, y, w, "Table 2: how out (a D10 after a Howzat!)", [
-            "; ".join(f"{runs(TABLE_2, how)} {HOW_WORDS[how]}" for how in dict.fromkeys(TABLE_2[1:10])) + "; 10 "
-            "another D6: " + "; ".join(f"{runs(TABLE_2_OTHER, how)} {HOW_WORDS[how]}"
+            "; ".join(f"{faces_of(TABLE_2, how)} {HOW_WORDS[how]}" for how in dict.fromkeys(TABLE_2[1:10])) + "; 10 "
+            "another D6: " + "; ".join(f"{faces_of(TABLE_2_OTHER, how)} {HOW_WORDS[how]}"
                                        for how in dict.fromkeys(TABLE_2_OTHER[1:])) + "."])
         y = self.section(scene, x, y, w, "The skill check", [
             "Everything but a run out and hurt is only a chance if the skill check says so: H = 10 + the bowler's "
@@ -107,8 +110,9 @@ class HelpPanel:
                 if not head:
                     scene.rect(x + c * cell, y + r * cell, cell - 2, cell - 2, radius=4,
                                fill=theme.ALERT if text == "H" else theme.TURF)
-                scene.text(x + c * cell + cell / 2 - 1, y + r * cell + cell / 2 - 1, text, 17,
-                           theme.STRAW if head else theme.CHALK, 700, "center", mirror=False)
+                ink = theme.STRAW if head else theme.INK if text == "H" else theme.CHALK
+                scene.text(x + c * cell + cell / 2 - 1, y + r * cell + cell / 2 - 1, text, 17, ink, 700, "center",
+                           mirror=False)
         for r in range(1, 7):
             row = ", ".join(f"{c} {CELL.get(TABLE_1[r - 1][c - 1], TABLE_1[r - 1][c - 1] + ' runs')}"
                             for c in range(1, 7))
@@ -136,4 +140,4 @@ class HelpPanel:
                            mirror=False)
                 scene.text_only(f"{STYLE_WORDS[style]}, {word}: {dist[key]}, {share_ * 100:.1f} percent")
                 y += 22
-        return y
+        return y + 12

@@ -108,6 +108,8 @@ class ZinePanel:
         y = self.heading(scene, x, y, w, "Over by over", 16)
         for line in match["over_lines"]:
             y = self.draw_over(scene, x, y, w, line, names.player(card["fielding"], line["bowler"]))
+        if match["highlights"]:
+            y = self.heading(scene, x, y + 8, w, "Every Howzat!, and what else happened", 16)
         for h in match["highlights"]:
             y = self.note(scene, x, y, w, zine.highlight_text(names, match, h), 15,
                           theme.STRAW if h["kind"] == "wicket" else theme.CHALK)
@@ -119,15 +121,17 @@ class ZinePanel:
 
     @staticmethod
     def draw_over(scene, x, y, w, line, bowler):
-        """One over: its number, the bowler, each ball, the score after it."""
-        balls_w = min(150, w * 0.35)
-        scene.text(x + 20, y + 10, str(line["over"]), 14, theme.STRAW, 700, "right", mirror=False)
-        scene.text(x + 28, y + 10, bowler, 14, theme.CHALK, max_width=w - balls_w - 100, mirror=False)
-        scene.text(x + w - 70 - balls_w, y + 10, " ".join(line["balls"]), 14, theme.CHALK, 700,
-                   max_width=balls_w, mirror=False)
+        """One over in four columns: its number, the bowler, each ball, the score after it."""
+        num_w, score_w = 28, 58
+        balls_w = min(160, max(100, w * 0.3))
+        bowler_w = w - num_w - score_w - balls_w - 12
+        balls = " ".join(line["balls"])
         score = f"{line['score'][0]}/{line['score'][1]}"
+        scene.text(x + num_w - 6, y + 10, str(line["over"]), 14, theme.STRAW, 700, "right", mirror=False)
+        scene.text(x + num_w, y + 10, bowler, 14, theme.CHALK, max_width=bowler_w, mirror=False)
+        scene.text(x + num_w + bowler_w + 6, y + 10, balls, 14, theme.CHALK, 700, max_width=balls_w, mirror=False)
         scene.text(x + w - 4, y + 10, score, 14, theme.CHALK_DIM, align="right", mirror=False)
-        scene.text_only(f"Over {line['over']}, {bowler}: {' '.join(line['balls'])}, {score}")
+        scene.text_only(f"Over {line['over']}, {bowler}: {balls}, {score}")
         return y + 21
 
     def draw_scorecard(self, scene, x, y, w, card, names):
