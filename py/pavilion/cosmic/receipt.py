@@ -4,6 +4,7 @@ Names come from a turn sheet (or the GM's state): a manager's squad as published
 """
 
 from .orders import FIELD_WORDS
+from .zine import plural
 
 FIELDS = ("team_name", "names", "toss", "eleven", "keeper", "styles", "conditions", "bowling")
 
@@ -80,9 +81,9 @@ def summary(orders: dict) -> str:
         if field in orders and field != "keeper":
             value = orders[field]
             if field == "conditions":
-                parts.append(f"{len(value)} conditional order{'' if len(value) == 1 else 's'}")
+                parts.append(plural(len(value), "conditional order"))
             elif field == "bowling":
-                parts.append(f"bowling for {sum(p is not None for p in value)} overs")
+                parts.append(f"bowling for {plural(sum(p is not None for p in value), 'over')}")
             else:
                 parts.append(FIELD_WORDS[field])
     return ", ".join(parts) if parts else "no changes"

@@ -3,6 +3,7 @@ forged, stale, replayed, misdirected or hostile code refused with a sentence, ch
 
 import base64
 import json
+import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -10,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 import pavilion.cosmic as cosmic
 from pavilion.core import RuleError, dumps
 from pavilion.cosmic import postal, trust
+from test_cosmic_properties import random_orders
 
 PEOPLE = [{"name": n, "computer": False} for n in ("Ann", "Bob")] + [{"name": "Bot", "computer": True}] * 2
 NAMES = {"team_name": "Flungo <XI>", "names": [f"Celebrity {i} \u2604" for i in range(18)], "toss": "bat"}
@@ -304,3 +306,42 @@ def test_a_deeply_nested_box_is_refused_before_parsing():
     with pytest.raises(RuleError) as e:
         cosmic.decode_orders(code, INVITED)
     assert e.value.code == "forged-code"
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(0, 10**6))
+def test_codes_arriving_in_any_order_the_newest_wins(choices):
+    """Two managers on their own devices make one to three codes a turn; the GM gets some of them,
+    in any order. Whatever arrives, the orders in are those of the newest code taken, an older or
+    repeated code changes nothing, and every desk numbers its next code past what the GM took."""
+    r = random.Random(choices)
+    people = [{"name": "Ann", "computer": False}, {"name": "Bob", "computer": False}]
+    m = cosmic.new_match(f"any{choices}", overs=20, managers=people)
+    for p in (0, 1):
+        m = cosmic.apply(m, {"type": "invite", "manager": p})
+    desks = [desk_of(m, p) for p in (0, 1)]
+    while not cosmic.replay(m)["done"]:
+        state = cosmic.replay(m)
+        for p in (0, 1):
+            if not state["needs"][p]["fields"]:
+                continue
+            codes = []
+            for _ in range(r.randint(1, 3)):
+                desks[p], code = made(desks[p], random_orders(r, state, p))
+                codes.append((cosmic.replay(desks[p])["last_made"], code))
+            arrived = r.sample(codes, r.randint(0, len(codes)))
+            newest = None
+            for made_now, code in arrived + arrived[:1]:  # the first one pasted twice
+                try:
+                    m = cosmic.apply(m, cosmic.decode_orders(code, m))
+                    newest = made_now
+                except RuleError as e:
+                    assert e.code in ("orders-in", "stale-orders") and newest["seq"] >= made_now["seq"]
+            if newest:
+                assert cosmic.replay(m)["managers"][p]["orders"] == newest["orders"]
+        m = cosmic.apply(m, {"type": "run", "turn": state["turn"]})
+        for p in (0, 1):
+            desks[p] = cosmic.apply(desks[p], {"type": "sheet", "code": cosmic.sheet_code(m, p)})
+            desk = cosmic.replay(desks[p])
+            assert desk["sheet"]["seq"] == cosmic.replay(m)["managers"][p]["seq"]
+            assert not desk["last_made"] or desk["last_made"]["seq"] >= desk["sheet"]["seq"]

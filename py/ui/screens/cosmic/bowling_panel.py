@@ -2,6 +2,8 @@
 (at the break, overs 31-40 as first planned), offers only bowlers who may bowl (keepers never, nor
 the hurt), and shows each bowler's overs so far; an over left empty goes to the GM's fallback."""
 
+from pavilion.cosmic.zine import plural
+
 from ... import theme
 
 
@@ -48,7 +50,8 @@ class BowlingPanel:
         for pid in self.bowlers():
             p, name = form.squad[pid], self.player(pid)
             overs = plan.count(pid) + bowled.get(str(pid), 0)
-            items.append((f"brush:{pid}", f"Bowler {name}: bowling {p['bowling']} {p['bowling_style']}, {overs} overs",
+            items.append((f"brush:{pid}", f"Bowler {name}: bowling {p['bowling']} {p['bowling_style']}, "
+                          f"{plural(overs, 'over')}",
                           f"{name} \u00b7 {overs} ov", "ghost", self.brush == pid))
         if not items:
             return self.note(scene, x, y, w, "Pick the eleven first.", 16, theme.CHALK)
