@@ -240,6 +240,7 @@ def test_postal_play_from_a_managers_own_device(make_driver):
     assert phone.bridge.copied == code and phone.live == "Copying the orders code\u2026"
     phone.send(type="tap", id="copied:no")  # the page could not reach the clipboard
     assert phone.live.startswith("This device would not copy it: select the link or the code")
+    assert said_below(phone, phone.live, "Copy the orders code")  # said where the button was tapped
     phone.send(type="tap", id="copied:yes")
     assert phone.live == "Copied: paste it into a message."
     # The GM pastes it: a receipt of what the orders say.

@@ -24,6 +24,7 @@ class PostPanel:
         self.post_mode = "sheet"  # sheet | invitation (the GM's post for one manager)
         self.invitation_shown = None  # the invitation just made: shown until the panel closes
         self.confirm_hand_over = False
+        self.copy_said = None  # what the clipboard did, shown under the Copy buttons
 
     def leave_post(self):
         """Closing the post forgets the invitation it showed (showing one again makes a new key)."""
@@ -68,15 +69,17 @@ class PostPanel:
         if code is None:
             return
         self.app.bridge.copy(self.link(kind, code) if arg == "link" else code)
-        self.tell(f"Copying the {NOUNS[kind]}{' link' if arg == 'link' else ''}\u2026")
+        self.copy_said = f"Copying the {NOUNS[kind]}{' link' if arg == 'link' else ''}\u2026"
+        self.tell(self.copy_said)
 
     def tap_copied(self, arg, event):
         """The page's report on the clipboard: copied, or refused (no clipboard, or not allowed)."""
         if arg == "yes":
-            self.tell("Copied: paste it into a message.")
+            self.copy_said = "Copied: paste it into a message."
         else:
-            self.tell("This device would not copy it: select the link or the code in its box and copy it "
-                      "by hand, or scan the QR code.")
+            self.copy_said = ("This device would not copy it: select the link or the code in its box and copy it "
+                              "by hand, or scan the QR code.")
+        self.tell(self.copy_said)
 
     def tap_form(self, arg, event):
         self.view = "form"
@@ -186,6 +189,8 @@ class PostPanel:
         scene.button("copy:link", tx, ty, bw, 52, f"Copy the {NOUNS[kind]} link", caption="Copy link", size=17)
         scene.button("copy:code", tx + bw + GAP, ty, bw, 52, f"Copy the {NOUNS[kind]}", caption="Copy code",
                      kind="ghost", size=17)
+        if self.copy_said:
+            ty = scene.paragraph(tx, ty + 70, tw, self.copy_said, 16, theme.STRAW, 600) - 52
         return max(ty + 52, y + qr_h) + 14
 
     def draw_form(self, scene, x, y, w):
