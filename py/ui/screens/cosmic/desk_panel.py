@@ -44,6 +44,7 @@ class DeskPanel:
 
     def open_desk(self, m):
         self.desk, self.view, self.typed_key = m, "desk", ""
+        self.shown_key = cosmic.desk_key(self.match, m)  # it changes only with a new invitation, made elsewhere
         self.open_desk_tab()
         self.tell(f"{self.manager_name(m)}'s desk. {self.desk_status()}")
 
@@ -229,8 +230,7 @@ class DeskPanel:
             scene.document = sheet_blocks(sheet)
         else:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']}")
-            key = cosmic.desk_key(self.match, m)
-            y = self.note(scene, x, y, w, f"Your desk key: {key}. Keep it to yourself: once your orders are in, "
+            y = self.note(scene, x, y, w, f"Your desk key: {self.shown_key}. Keep it to yourself: once your orders are in, "
                           "this desk opens only with it.", 15, theme.STRAW)
         y = scene.paragraph(x, y + 10, w, self.desk_status(), 18, theme.STRAW, 700) + 6
         y = self.draw_made(scene, x, y, w) if self.on_desk else y

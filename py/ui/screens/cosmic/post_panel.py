@@ -117,7 +117,7 @@ class PostPanel:
                  self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
         if self.post_mode == "sheet" or not person:
-            sheet = cosmic.turn_sheet(self.match, m)
+            sheet = self.sheet(m)
             scene.document = sheet_blocks(sheet)
             y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
                           "standing orders and what to send by when. It is sealed with "

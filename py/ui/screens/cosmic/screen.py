@@ -45,7 +45,7 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
         super().__init__(app)
         params = params or {}
         self.match = self.match_id = None
-        self._state = None
+        self._state = self._sheets = None
         self.view = "setup"
         self.desk = None  # the manager whose desk (or post) is open
         self.tab = None
@@ -123,10 +123,16 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
 
     # names and sheets --------------------------------------------------------------------------------
     def sheet(self, m=None) -> dict:
-        """The turn sheet of the desk open (or of manager m): the GM's live one, or the latest received."""
+        """The turn sheet of the desk open (or of manager m): the GM's live one (made once per change
+        of the record: a drawing asks for it many times), or the latest received."""
         if self.on_desk:
             return self.state()["sheet"]
-        return cosmic.turn_sheet(self.match, self.desk if m is None else m)
+        m = self.desk if m is None else m
+        if self._sheets is None or self._sheets[0] is not self.match:
+            self._sheets = (self.match, {})
+        if m not in self._sheets[1]:
+            self._sheets[1][m] = cosmic.turn_sheet(self.match, m)
+        return self._sheets[1][m]
 
     def names(self):
         return zine.Names(self.sheet() if self.on_desk else self.state())
@@ -203,6 +209,8 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
         if arg == "zine":
             zines = self.zines()
             self.issue = zines[-1]["turn"] if zines else None
+        if arg == "paste":
+            self.imported = self.replacing = None
         self.tell({"table": "The games master's table.", "paste": self.paste_prompt(),
                    "zine": "The zine.", "archive": "The zine archive: every issue so far.",
                    "help": "How the games master plays every ball.", "desk": "Your desk."}.get(arg, ""))
