@@ -14,12 +14,19 @@ from pavilion.core import RuleError, loads, share
 from pavilion import cosmic
 from pavilion.cosmic import postal
 
-COMPETITION = cosmic.new_competition("timed")
+COMPETITION = cosmic.apply(cosmic.new_competition("timed", managers=[{"name": "Ann", "computer": False}] * 4),
+                           {"type": "invite", "manager": 0})
+DESK = cosmic.new_desk(cosmic.invitation(COMPETITION, 0))
 
 
 def decode_orders(code):
     """The GM reading a pasted orders code for his competition."""
     return cosmic.decode_orders(code, COMPETITION)
+
+
+def read_sheet(code):
+    """A manager's desk opening a pasted turn sheet."""
+    return cosmic.apply(DESK, {"type": "sheet", "code": code})
 
 HOSTILE = '"' + '\\"' * 32_768  # 64 KB inflated: an unclosed string of escaped quotes
 JSON_CHARACTERS = '"\\[]{},:0a \n'  # the characters a JSON scanner treats specially, and two that it does not
@@ -107,8 +114,9 @@ repeated_bytes = st.builds(lambda unit, times: unit * times, st.binary(min_size=
 TIMED = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@pytest.mark.parametrize("codec, decode", [(share.LINK, share.decode), (postal.ORDERS, decode_orders)],
-                         ids=["link", "orders"])
+@pytest.mark.parametrize("codec, decode", [(share.LINK, share.decode), (postal.ORDERS, decode_orders),
+                                           (postal.SHEET, read_sheet), (postal.INVITATION, cosmic.new_desk)],
+                         ids=["link", "orders", "sheet", "invitation"])
 @TIMED
 @given(payload=repeated.map(str.encode) | repeated_bytes)
 def test_any_inflated_payload_is_decided_in_linear_time(codec, decode, payload):
@@ -116,8 +124,23 @@ def test_any_inflated_payload_is_decided_in_linear_time(codec, decode, payload):
     assert_linear(decode, codec.seal(payload), len(payload))
 
 
-@pytest.mark.parametrize("decode", [share.decode, decode_orders], ids=["link", "orders"])
+@pytest.mark.parametrize("decode", [share.decode, decode_orders, read_sheet, cosmic.new_desk],
+                         ids=["link", "orders", "sheet", "invitation"])
 @TIMED
 @given(text=repeated | st.text(max_size=300))
 def test_any_text_as_a_code_is_decided_in_linear_time(decode, text):
     assert_linear(decode, text, len(text))
+
+
+@pytest.mark.parametrize("codec, decode", [(postal.ORDERS, decode_orders), (postal.SHEET, read_sheet)],
+                         ids=["orders", "sheet"])
+def test_a_box_as_long_as_a_code_holds_is_refused_at_once(codec, decode):
+    """A well-formed envelope around the biggest box it can hold: opened (HMAC over all of it) and
+    refused, in time linear in its size."""
+    box = "A" * (codec.max_code * 3 // 4)
+    code = codec.pack({"c": cosmic.competition_id(COMPETITION), "m": 0, "box": box})
+    assert len(code) <= codec.max_code
+    with pytest.raises(RuleError) as e:
+        decode(code)
+    assert e.value.code in ("forged-code", "forged-sheet")
+    assert_linear(decode, code, len(box))
