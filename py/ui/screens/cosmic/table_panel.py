@@ -131,4 +131,5 @@ class TablePanel:
                            for i in match["innings"])
         if match["result"]:
             scores += (": " if scores else "") + zine.result_text(names, match["result"])
-        return self.note(scene, x, y, w, scores or f"Starts in turn {match['start_turn']}.", 16, theme.CHALK) + 4
+        return self.note(scene, x, y, w, scores or f"Starts when turn {match['start_turn']} is run.", 16,
+                         theme.CHALK) + 4
