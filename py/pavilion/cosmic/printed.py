@@ -1,6 +1,7 @@
 """Paper, as the seed's managers had it: a manager's turn sheet and a blank orders form, each as
 printable blocks ({"h1"|"h2"|"h3"|"p"|"pre": text}). Both are made from his turn sheet, so they
-hold only what he may see."""
+hold only what he may see; with `standing` False they leave out his standing orders too, for
+printing where others may be looking (the GM's post at a shared screen)."""
 
 from .orders import FIELD_WORDS
 from .receipt import describe, rule_text
@@ -16,7 +17,7 @@ def _context(sheet):
     return names, m, need, (lambda pid: names.player(m, pid))
 
 
-def sheet_blocks(sheet: dict) -> list:
+def sheet_blocks(sheet: dict, standing: bool = True) -> list:
     """A manager's turn sheet on paper: what to send and by when, his standing orders, the zine."""
     names, m, need, player = _context(sheet)
     out = [{"h1": f"Turn sheet for {names.manager(m)} ({names.team(m)}): turn {sheet['turn']} of {sheet['turns']}"}]
@@ -28,19 +29,21 @@ def sheet_blocks(sheet: dict) -> list:
         out.append({"p": f"{must}{by}: " + ", ".join(FIELD_WORDS[f] for f in need["fields"]) + "."})
     else:
         out.append({"p": "Nothing to send this turn."})
-    standing = {k: v for k, v in sheet["standing"].items() if v not in (None, [])}
-    if set(standing) - {"toss"}:
+    orders = {k: v for k, v in sheet["standing"].items() if v not in (None, [])} if standing else {}
+    if set(orders) - {"toss"}:
         out.append({"h2": "Your standing orders"})
-        out.append({"pre": "\n".join(describe(standing, player, need.get("first_over") or 1))})
+        out.append({"pre": "\n".join(describe(orders, player, need.get("first_over") or 1))})
     if sheet["zine"]:
         out += blocks({"zines": [sheet["zine"]], "managers": sheet["managers"]}, sheet["zine"]["turn"])
     return out
 
 
-def form_blocks(sheet: dict) -> list:
-    """A blank orders form for what this manager sends this turn, to fill in by hand."""
+def form_blocks(sheet: dict, standing: bool = True) -> list:
+    """A blank orders form for what this manager sends this turn, to fill in by hand (with his
+    standing orders written in, unless `standing` is False)."""
     names, m, need, player = _context(sheet)
-    fields, standing = need["fields"], sheet["standing"]
+    fields = need["fields"]
+    standing = sheet["standing"] if standing else {"toss": "?"}
     by = f", by {sheet['deadline']}" if sheet["deadline"] else ""
     out = [{"h1": f"Orders of {names.manager(m)} ({names.team(m)}): turn {sheet['turn']}{by}"}]
     if not fields:

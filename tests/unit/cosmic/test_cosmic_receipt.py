@@ -55,6 +55,11 @@ def test_paper_holds_only_what_the_manager_may_see():
     assert {"h2": "Your standing orders"} in mine
     assert not any("Bowling: 31" in text for b in theirs for text in b.values())
     assert any(b.get("h1", "").startswith("Cosmic Celebrity Cricket: issue 2") for b in mine)
+    public = sheet_blocks(cosmic.turn_sheet(m, bowler), standing=False)
+    assert {"h2": "Your standing orders"} not in public and public[-1] == mine[-1]
+    bare = next(b["pre"] for b in form_blocks(cosmic.turn_sheet(m, bowler), standing=False)
+                if b.get("pre", "").startswith("Over 31: "))
+    assert all(line.endswith("_" * 24) for line in bare.split("\n"))
     form = form_blocks(cosmic.turn_sheet(m, bowler))
     assert form[0]["h1"].startswith(f"Orders of {state['managers'][bowler]['name']} (")
     grid = next(b["pre"] for b in form if b.get("pre", "").startswith("Over 31: "))

@@ -345,6 +345,7 @@ def test_the_gms_post_a_new_invitation_and_paper(make_driver):
     assert doc[0]["h1"] == "Turn sheet for Ann (" + state(gm)["managers"][0]["team"] + "): turn 2 of 9"
     gm.tap("Print Ann's turn sheet")
     assert gm.bridge.printed
+    assert {"h2": "Your standing orders"} not in doc  # printed at the GM's screen: nothing private
     gm.tap("A blank orders form for Ann")
     form = gm.bridge.scene["document"]
     assert any("Bowling, overs 1-40" in b.get("h2", "") for b in form)

@@ -216,6 +216,9 @@ class DeskPanel:
     def draw_desk(self, scene, x, y, w):
         sheet, form, m = self.sheet(), self.form(), self.desk
         entry = sheet["managers"][m]
+        paper = [("print", "Print my turn sheet", "Print sheet", "ghost", None),
+                 ("form", "A blank orders form to fill in by hand", "Blank form", "ghost", None)]
+        scene.document = sheet_blocks(sheet)  # his own desk: his standing orders print in full
         if self.on_desk:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']} of {sheet['turns']}",
                          back=("back", "Back to the hub", "\u2190 Hub"))
@@ -223,15 +226,13 @@ class DeskPanel:
                 ("view:zine", "Latest zine issue", "Zine", "ghost" if self.zines() else "disabled", None),
                 ("view:archive", "Zine archive", "Archive", "ghost", None),
                 ("view:help", "How the games master plays every ball", "Rules", "ghost", None),
-                ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None),
-                ("print", "Print my turn sheet", "Print sheet", "ghost", None),
-                ("form", "A blank orders form to fill in by hand", "Blank form", "ghost", None)],
+                ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None)] + paper,
                 self.cols(scene, 3, 2), size=16)
-            scene.document = sheet_blocks(sheet)
         else:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']}")
-            y = self.note(scene, x, y, w, f"Your desk key: {self.shown_key}. Keep it to yourself: once your orders are in, "
-                          "this desk opens only with it.", 15, theme.STRAW)
+            y = self.grid(scene, x, y, w, paper, 2, size=16)
+            y = self.note(scene, x, y, w, f"Your desk key: {self.shown_key}. Keep it to yourself: once your orders are "
+                          "in, this desk opens only with it.", 15, theme.STRAW)
         y = scene.paragraph(x, y + 10, w, self.desk_status(), 18, theme.STRAW, 700) + 6
         y = self.draw_made(scene, x, y, w) if self.on_desk else y
         match = self.match_of_desk()

@@ -19,6 +19,7 @@ NOUNS = {"sheet": "turn sheet", "invitation": "invitation", "orders": "orders co
 
 class PostPanel:
     inline_post = ("copy", "invite", "hand-over")
+    form_from = "post"  # where the blank form was opened: a desk prints the standing orders in it
 
     def post_defaults(self):
         self.post_mode = "sheet"  # sheet | invitation (the GM's post for one manager)
@@ -82,6 +83,8 @@ class PostPanel:
         self.tell(self.copy_said)
 
     def tap_form(self, arg, event):
+        """A blank orders form: from a desk (his standing orders written in), or from the GM's post."""
+        self.form_from = "desk" if self.view == "desk" else "post"
         self.view = "form"
         self.tell("A blank orders form, to print and fill in by hand.")
 
@@ -117,8 +120,7 @@ class PostPanel:
                  self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
         if self.post_mode == "sheet" or not person:
-            sheet = self.sheet(m)
-            scene.document = sheet_blocks(sheet)
+            scene.document = sheet_blocks(self.sheet(m), standing=False)  # printed here, others may look
             y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
                           "standing orders and what to send by when. It is sealed with "
                           f"{who}'s key: only {who}'s desk opens it.", 16, theme.CHALK)
@@ -127,6 +129,8 @@ class PostPanel:
             y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print sheet", "ghost", None),
                                            ("form", f"A blank orders form for {who}", "Blank form", "ghost", None)],
                           2, size=16)
+            y = self.note(scene, x, y, w, f"Printed here, the sheet and the form leave out {who}'s standing orders; "
+                          f"{who}'s own desk prints them in full.", 14)
         elif self.invitation_shown:
             y = self.note(scene, x, y, w, f"Send this to {who} alone, once: it holds {who}'s key. Whoever opens it "
                           f"can make orders in {who}'s name; if the wrong person sees it, make a new one.", 16,
@@ -195,11 +199,11 @@ class PostPanel:
 
     def draw_form(self, scene, x, y, w):
         """A blank orders form on screen, and in the page's printable document."""
-        sheet = self.sheet()
-        back = ("view:desk", "Back to my desk", "\u2190 Desk") if self.on_desk else \
+        from_desk = self.form_from == "desk"
+        back = ("view:desk", "Back to my desk", "\u2190 Desk") if from_desk else \
             (f"post:{self.desk}", "Back to the post", "\u2190 Post")
         y = self.bar(scene, x, y, w, "A blank orders form", back=back)
-        blocks = form_blocks(sheet)
+        blocks = form_blocks(self.sheet(), standing=from_desk)
         scene.document = blocks
         y = self.grid(scene, x, y, w, [("print", "Print the form", "Print", "primary", None)], 1, size=18)
         for block in blocks:
