@@ -129,6 +129,15 @@ def test_a_desk_handed_in_at_the_screen_opens_only_with_its_key(make_driver):
     assert d.live == "Ann's desk opens only with Ann's key." and d.app.screen.view == "table"
 
 
+def test_a_desk_left_with_changes_is_locked_too(make_driver):
+    d = turn_two(make_driver)
+    desk(d, "Ann")
+    d.tap("Fill in the computer's eleven")
+    d.tap("Back to the games master's table")  # walked away without handing in
+    d.tap("Open Ann's desk")
+    assert "I am Ann: open my desk" not in d.labels() and "Open Ann's desk with the key" in d.labels()
+
+
 def test_a_blank_or_half_named_squad(make_driver):
     d = opened(make_driver, cosmic.new_competition(seed="s0", managers=PEOPLE))
     desk(d, "Ann")
@@ -215,7 +224,9 @@ def test_drafts_survive_a_reload(make_driver):
     desk(d, "Ann")
     d.tap("Fill in the computer's eleven")
     again = make_driver(hash_="#/cosmic?id=cosmic-1-test", backend=backend)
-    desk(again, "Ann")
+    again.tap("Open Ann's desk")  # changes left on it: it opens with Ann's key
+    again.send(type="input", id="key", value=cosmic.desk_key(again.app.screen.match, 0))
+    again.tap("Open Ann's desk with the key")
     assert again.app.screen.form().eleven() == d.app.screen.form().eleven() != []
 
 

@@ -32,9 +32,14 @@ class DeskPanel:
     def tap_desk(self, arg, event):
         """Open the desk at this screen: free until the manager has used it, then only with his key."""
         m = int(arg)
-        if self.state()["managers"][m]["locked"]:
+        if self.desk_locked(m):
             raise RuleError("locked", f"{self.manager_name(m)}'s desk opens only with {self.manager_name(m)}'s key.")
         self.open_desk(m)
+
+    def desk_locked(self, m) -> bool:
+        """Locked once he has handed in or been invited (the record says), or has left changes on
+        his desk without handing them in (they are his, and the desk showed him his key)."""
+        return self.state()["managers"][m]["locked"] or bool(self.drafts.get(str(m)))
 
     def tap_unlock(self, arg, event):
         m = self.desk
@@ -197,13 +202,13 @@ class DeskPanel:
     def draw_cover(self, scene, x, y, w):
         who = self.manager_name(self.desk)
         y = self.bar(scene, x, y, w, f"{who}'s desk")
-        if not self.state()["managers"][self.desk]["locked"]:
+        if not self.desk_locked(self.desk):
             y = scene.paragraph(x, y + 20, w, f"Pass the screen to {who}. Everyone else looks away until the "
                                 "orders are handed in.", 20, theme.CHALK, 700) + 12
             return self.grid(scene, x, y, w, [(f"desk:{self.desk}", f"I am {who}: open my desk", f"I am {who}",
                                                "primary", None)], 1, size=20)
-        y = scene.paragraph(x, y + 20, w, f"{who}'s desk is locked: {who} has handed in orders, or has been sent "
-                            f"an invitation. Only {who}'s desk key opens it (it is shown on the desk, and in the "
+        y = scene.paragraph(x, y + 20, w, f"{who}'s desk is locked: {who} has used it, or has been sent an "
+                            f"invitation. Only {who}'s desk key opens it (it is shown on the desk, and in the "
                             "invitation).", 18, theme.CHALK, 600) + 12
         scene.field("key", x, y, w, 50, f"{who}'s desk key", self.typed_key, placeholder="xxxx-xxxx-xxxx-xxxx",
                     max_length=64)
