@@ -3,13 +3,14 @@
     {"type": "toss", "call": "heads" | "tails"}        you call; the coin comes from the seed
     {"type": "elect", "choice": "bat" | "field"}       the toss winner
     {"type": "cover", "cells": [1, 5]}                 which showing set to cover (cells 1-9)
+    {"type": "pass"}                                   cover nothing more this turn
     {"type": "declare"} | {"type": "bat-on"}           the batting side, after each of its own turns
     {"type": "follow-on", "enforce": true | false}     the side that batted first, 200+ ahead
 """
 
 from pavilion.core import RuleError
 
-FIELDS = {"toss": ("call",), "elect": ("choice",), "cover": ("cells",), "declare": (), "bat-on": (),
+FIELDS = {"toss": ("call",), "elect": ("choice",), "cover": ("cells",), "pass": (), "declare": (), "bat-on": (),
           "follow-on": ("enforce",)}
 WORDS = {"call": ("heads", "tails"), "choice": ("bat", "field")}
 

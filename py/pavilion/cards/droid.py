@@ -10,6 +10,8 @@
        to 11 with it, and for a king, queen or jack the other two court ranks), so the live cards
        stay showing;
     3. then the lowest cells.
+  It never passes: under Pavilion's scoring a cover only adds to the count, and a bigger count
+  only helps the side whose turn it is (more runs batting, more wickets bowling).
 - Declaration: only in a Test with a day limit, in the third innings, once the lead is about a
   third more than an innings usually makes under the scoring options (DECLARE_LEAD, from the
   bench), or once time is short (fewer turns left than nearly two innings last,
@@ -71,7 +73,13 @@ def largest_packing(sets) -> int:
 
 
 def should_declare(state) -> bool:
-    if state.turn_limit is None or len(state.innings) != 3:
+    return len(state.innings) == 3 and declaring_pays(state)
+
+
+def declaring_pays(state) -> bool:
+    """Whether the batting side's lead makes a declaration worth weighing now: the Droid's own test,
+    which a table also uses to decide when to ask a person (in any innings a declaration is open)."""
+    if state.turn_limit is None:
         return False
     inn = state.innings[-1]
     lead = state.total(inn.batting) - state.total(inn.bowling)

@@ -2,25 +2,39 @@
 
 `dealer` (keyword, default the seeded one) exists for tests and worked examples: pass a
 `dealer.Stacked` to put chosen cards on top of chosen turns' packs.
+
+Record versions: 2 is this build's. A version 1 record (scored a run a card by default, and offered
+a declaration after every batting turn) is read as version 2 with the options that say so
+(`upgraded`), so it replays exactly as it was played; a record it writes on from is version 2.
 """
 
 from pavilion.core import RuleError, appended, check_record, new_record, with_actions
 
 from . import droid
-from .match import DROID, YOU, MatchState
-from .options import checked
+from .match import COVER, DECLARE, MatchState
+from .options import checked, from_version_1
 
 GAME = "card-cricket"
-VERSION = 1
+VERSION = 2
+DECLARATIONS = ("ask", "sensible", "never")  # autoplay: which of a person's declarations to stop at
 
 
 def new_match(seed=None, **options) -> dict:
     return new_record(GAME, VERSION, seed, checked(options))
 
 
+def upgraded(match) -> dict:
+    """The record in this version's terms (a new dict; the input untouched), or RuleError if it is
+    not a Card Cricket record this build can read."""
+    check_record(match, {GAME: VERSION})
+    if match["version"] == 1:
+        match = {**match, "version": VERSION, "options": from_version_1(match["options"])}
+    return match
+
+
 def state_of(match, dealer=None) -> MatchState:
     """The match replayed action by action; a stored action that no longer applies is a RuleError."""
-    check_record(match, {GAME: VERSION})
+    match = upgraded(match)
     state = MatchState(match["seed"], match["options"], dealer)
     for index, action in enumerate(match["actions"]):
         try:
@@ -35,42 +49,56 @@ def apply(match, action, dealer=None) -> dict:
     """A new record with your `action` added; RuleError (and the input untouched) if it is not
     allowed now. The Droid's decisions go in through `autoplay` (either side's in Droid-vs-Droid)."""
     state = state_of(match, dealer)
-    if state.to_act == DROID and not state.options["droid_vs_droid"]:
+    if state.to_act is not None and state.to_act not in state.people and not state.options["droid_vs_droid"]:
         raise RuleError("not-your-turn", "The Droid is deciding now.")
-    return appended(match, state.act(action))
+    return appended(upgraded(match), state.act(action))
 
 
 def replay(match, dealer=None) -> dict:
     """Everything a screen draws; `suggestion` is the Droid's pick for the decision waiting,
-    the default a table offers the person."""
+    the default a table offers the person; `declaring_pays` says whether the Droid, in the batting
+    side's place, would think a declaration worth weighing now (a table asks only then)."""
     state = state_of(match, dealer)
     suggestion = droid.decide(state) if state.to_act is not None else None
-    return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view(), "suggestion": suggestion}
+    pays = droid.declaring_pays(state) if state.pending == DECLARE and state.to_act is not None else None
+    return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view(), "suggestion": suggestion,
+            "declaring_pays": pays}
 
 
 def legal_actions(match, dealer=None) -> list:
-    """What the person may do now: [] while the Droid is to act, in a Droid-vs-Droid match, or when over."""
+    """What a person may do now: [] while the Droid is to act, in a Droid-vs-Droid match, or when over."""
     state = state_of(match, dealer)
-    if state.to_act != YOU or state.options["droid_vs_droid"]:
-        return []
-    return state.legal()
+    return state.legal() if state.to_act in state.people else []
 
 
-def autoplay(match, until=None, dealer=None, covers=False) -> dict:
-    """The Droid's decisions (both sides' in a Droid-vs-Droid match) until the person must decide,
-    the match is over, or `until` actions (an int) have been added. With `covers`, the person's
-    covers are made too, by the Droid's pick (a table's "auto choose"); other decisions still wait.
+def autoplay(match, until=None, dealer=None, covers=False, declarations="ask") -> dict:
+    """The Droid's decisions (both sides' in a Droid-vs-Droid match) until a person must decide,
+    the match is over, or `until` actions (an int) have been added.
+
+    A table can hand the Droid some of a person's decisions too: `covers` makes their covers by the
+    Droid's pick (its "auto choose"); `declarations` "never" bats on for them, "sensible" bats on
+    unless a declaration would be worth weighing (droid.declaring_pays), "ask" stops at each.
 
     One replay, then move by move: cheaper than an apply per cover, which replays the whole record."""
     if until is not None and (not isinstance(until, int) or isinstance(until, bool) or until < 0):
         raise RuleError("bad-until", "autoplay's until is a number of actions.")
+    if declarations not in DECLARATIONS:
+        raise RuleError("bad-declarations", f"autoplay's declarations is one of: {', '.join(DECLARATIONS)}.")
     state = state_of(match, dealer)
     added = []
-    both = state.options["droid_vs_droid"]
 
     def droid_decides():
-        return both or state.to_act != YOU or covers and state.pending == "cover"
+        if state.to_act not in state.people:
+            return True
+        if state.pending == COVER:
+            return covers
+        if state.pending == DECLARE:
+            return declarations == "never" or declarations == "sensible" and not droid.declaring_pays(state)
+        return False
 
     while state.to_act is not None and droid_decides() and (until is None or len(added) < until):
-        added.append(state.act(droid.decide(state)))
-    return with_actions(match, match["actions"] + added)
+        action = droid.decide(state)
+        if state.pending == DECLARE and state.to_act in state.people:
+            action = {"type": "bat-on"}  # a person's declaration is theirs alone to make
+        added.append(state.act(action))
+    return with_actions(upgraded(match), match["actions"] + added)

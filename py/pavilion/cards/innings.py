@@ -22,6 +22,8 @@ class Innings:
         self.runs = self.wickets = 0
         self.scores = [0] * len(players)  # runs per batsman, in batting order
         self.faced = [0] * len(players)  # batting turns per batsman
+        self.cards = [0] * len(players)  # cards of his batting turns: the balls a batsman faced
+        self.fall = []  # the fall of each wicket: {"wicket", "runs", "batsman", "turn", "bowler"}
         self.how_out = [None] * len(players)
         self.figures = {name: [0, 0, 0] for name in attack}  # turns, cards, wickets
         self.bowling_turns = 0
@@ -60,6 +62,7 @@ class Innings:
             self.runs += runs
             self.scores[self.batsman] += runs
             self.faced[self.batsman] += 1
+            self.cards[self.batsman] += turn.count
             entry["runs"] = runs
         else:
             taken = min(wickets_for(turn.count, options["wickets"]), self.max_wickets - self.wickets)
@@ -71,6 +74,8 @@ class Innings:
                 entry["out"].append(self.players[self.batsman])
                 self.how_out[self.batsman] = f"b {self.bowler}"
                 self.wickets += 1
+                self.fall.append({"wicket": self.wickets, "runs": self.runs, "batsman": entry["out"][-1],
+                                  "turn": number, "bowler": self.bowler})
             entry["wickets"] = taken
             self.bowling_turns += 1
         self.turns.append(entry)
@@ -89,8 +94,22 @@ class Innings:
                 status, how = "not out", "not out"
             else:
                 status, how = "did not bat", "did not bat"
-            card.append({"name": name, "runs": self.scores[i], "turns": self.faced[i], "status": status, "how": how})
+            card.append({"name": name, "runs": self.scores[i], "turns": self.faced[i], "cards": self.cards[i],
+                         "status": status, "how": how})
         return card
+
+    def partnerships(self) -> list:
+        """Runs added for each wicket. One batsman bats at a time, so the partnership for a wicket
+        is that batsman's stay: the runs from his coming in to his going out (or to now, unbroken)."""
+        out, start = [], 0
+        for fall in self.fall:
+            out.append({"wicket": fall["wicket"], "batsman": fall["batsman"], "runs": fall["runs"] - start,
+                        "unbroken": False})
+            start = fall["runs"]
+        if not self.all_out:
+            out.append({"wicket": self.wickets + 1, "batsman": self.players[self.batsman],
+                        "runs": self.runs - start, "unbroken": True})
+        return out
 
     def view(self) -> dict:
         return {
@@ -100,6 +119,8 @@ class Innings:
             "batsman": None if self.closed or self.all_out else self.players[self.batsman],
             "bowler": None if self.closed else self.bowler,
             "batting_card": self.batting_card(),
+            "fall": [dict(f) for f in self.fall],
+            "partnerships": self.partnerships(),
             "bowling": [{"name": n, "turns": f[0], "cards": f[1], "wickets": f[2]}
                         for n, f in self.figures.items() if f[0]],
             "turns": [turn_view(t) for t in self.turns],

@@ -11,7 +11,7 @@ from . import actions
 from .dealer import Seeded
 from .innings import BATTING, BOWLING, Innings, turn_view
 from .nations import ATTACK, NATIONS, nation_view
-from .options import TURNS_PER_DAY, checked
+from .options import checked
 from .scoring import describe, runs_for, wickets_for
 from .turn import Turn
 
@@ -19,7 +19,7 @@ YOU, DROID = "you", "droid"
 OTHER = {YOU: DROID, DROID: YOU}
 FOLLOW_ON = 200  # the side batting second may be sent in again when this far behind on first innings
 TOSS, ELECT, COVER, DECLARE, FOLLOW = "toss", "elect", "cover", "declare", "follow-on"
-EXPECTED = {TOSS: ("toss",), ELECT: ("elect",), COVER: ("cover",), DECLARE: ("declare", "bat-on"),
+EXPECTED = {TOSS: ("toss",), ELECT: ("elect",), COVER: ("cover", "pass"), DECLARE: ("declare", "bat-on"),
             FOLLOW: ("follow-on",)}  # the action types that answer each decision
 ASKING = {TOSS: "call the toss", ELECT: "choose to bat or field", COVER: "choose a set to cover",
           DECLARE: "bat on or declare", FOLLOW: "decide on the follow-on"}
@@ -35,7 +35,11 @@ class MatchState:
         self.nations = {YOU: self.options["nation"], DROID: self.options["droid_nation"]}
         self.max_wickets = 11 if self.options["all_bat"] else 10
         days = self.options["days"]
-        self.turn_limit = days * TURNS_PER_DAY if days else None
+        self.turn_limit = days * self.options["day_turns"] if days else None
+        if self.options["droid_vs_droid"]:
+            self.people = ()
+        else:
+            self.people = (YOU, DROID) if self.options["two_players"] else (YOU,)
         self.toss = None
         self.innings = []
         self.turn = None  # the turn in progress, waiting for a cover choice
@@ -70,7 +74,7 @@ class MatchState:
         if self.pending == ELECT:
             return [{"type": "elect", "choice": c} for c in ("bat", "field")]
         if self.pending == COVER:
-            return [{"type": "cover", "cells": [c + 1 for c in s[1]]} for s in self.turn.sets]
+            return [{"type": "cover", "cells": [c + 1 for c in s[1]]} for s in self.turn.sets] + [{"type": "pass"}]
         if self.pending == DECLARE:
             return [{"type": "bat-on"}, {"type": "declare"}]
         return [{"type": "follow-on", "enforce": True}, {"type": "follow-on", "enforce": False}]
@@ -100,6 +104,10 @@ class MatchState:
 
     def _cover(self, action):
         self.turn.cover([c - 1 for c in action["cells"]])
+        self.pending = None
+
+    def _pass(self, action):
+        self.turn.pass_turn()
         self.pending = None
 
     def _declare(self, action):
@@ -150,8 +158,16 @@ class MatchState:
         elif self.out_of_time:
             inn.closed = "drawn"
             self._finish(None, "draw", None)
-        elif self.turn_role == BATTING and inn.target is None:
+        elif self.turn_role == BATTING and self.declaration_open(inn):
             self.pending = DECLARE  # a declaration only after one of the batting side's own turns
+
+    def declaration_open(self, inn) -> bool:
+        """Never in the chase (declaring could only throw the match away); otherwise only where it
+        can matter, a Test with a time limit: without one, a declaration can only cost runs.
+        Version 1 matches offered it after every batting turn, and replay as they were played."""
+        if inn.target is not None:
+            return False
+        return self.options["declarations"] == "every-turn" or self.turn_limit is not None
 
     @property
     def out_of_time(self) -> bool:
@@ -214,8 +230,9 @@ class MatchState:
             "totals": {side: self.total(side) for side in (YOU, DROID)},
             "turns_played": self.turns_played,
             "turn_limit": self.turn_limit,
-            "day": None if self.turn_limit is None else min(self.turns_played // TURNS_PER_DAY + 1,
+            "day": None if self.turn_limit is None else min(self.turns_played // self.options["day_turns"] + 1,
                                                             self.options["days"]),
+            "people": list(self.people),
             "result": None if self.result is None else dict(self.result),
         }
 

@@ -1,7 +1,8 @@
 """One player's turn at the grid: deal cell by cell, cover sets, reshuffle when the pack runs out.
 
 The turn runs by itself and stops only where a person must choose (two or more sets showing,
-rule 5), or when it is over: the grid full with nothing to cover ("blocked"), or the match
+rule 5), or when it is over: the grid full with nothing to cover ("blocked"), the player passed
+(covers nothing more: the empty cells are filled and the turn ends, "passed"), or the match
 reached `stop_at` cards, the count that wins a chase or takes the last wicket ("stopped").
 A showing set is covered before the next card goes on an empty cell, as the seed has it
 ("cover both cards ... before continuing to fill the grid"); one set alone needs no choice.
@@ -12,7 +13,7 @@ from pavilion.core import RuleError
 from .card import CODE
 from .grid import ALL_CELLS, CELLS, EMPTY, find_sets
 
-BLOCKED, STOPPED = "blocked", "stopped"
+BLOCKED, STOPPED, PASSED = "blocked", "stopped", "passed"
 
 
 class Turn:
@@ -24,7 +25,9 @@ class Turn:
         self.count = 0  # cards played from the pack this turn (rule 7)
         self.reshuffles = 0
         self.events = []  # ("deal", cell, card, count) | ("cover", kind, cells, cards, chosen) | ("reshuffle", count)
+        #                   | ("pass", count)
         self.ended = None
+        self.passing = False  # the player passed: no more covers this turn
         self._new_grid()
 
     def _new_grid(self):
@@ -78,9 +81,10 @@ class Turn:
                 else:
                     cell = self.tops.index(EMPTY)
                     self._place(cell)
-                    self.sets = find_sets(self.tops, (cell,))
+                    if not self.passing:
+                        self.sets = find_sets(self.tops, (cell,))
             else:
-                self.ended = BLOCKED
+                self.ended = PASSED if self.passing else BLOCKED
 
     def cover(self, cells):
         """Cover the showing set on `cells` (0-8, any order), then play on. RuleError if no such set."""
@@ -90,6 +94,15 @@ class Turn:
                 self._cover(showing, len(self.sets) > 1)
                 return self.play()
         raise RuleError("not-a-set", "Those cards are not a set that can be covered now.")
+
+    def pass_turn(self):
+        """Cover nothing more (the seed: a player *may* cover): fill the empty cells and end the turn."""
+        if not self.choosing:
+            raise RuleError("not-now", "There is no choice of sets to pass on now.")
+        self.passing = True
+        self.sets = []
+        self.events.append(("pass", self.count))
+        self.play()
 
     def _cover(self, showing, chosen):
         """Cover every card of the set before anything else (rule 4); new sets are looked for after."""
@@ -129,4 +142,4 @@ def event_view(event) -> dict:
         _, kind, cells, cards, chosen = event
         return {"type": "cover", "kind": kind, "cells": [c + 1 for c in cells],
                 "cards": [CODE[c] for c in cards], "chosen": chosen}
-    return {"type": "reshuffle", "count": event[1]}
+    return {"type": event[0], "count": event[1]}

@@ -65,12 +65,19 @@ def drive(state, stop=lambda s: False, you=None, cover=None):
     return state
 
 
+# The worked examples count a run a card and one wicket a turn (the numbers are easy to follow),
+# and pause for a declaration after every batting turn, version 1's rule (a stacked pack that never
+# takes a wicket would otherwise play on for ever inside one act), unless they say otherwise; the
+# defaults have tests of their own.
+WORKED = {"runs": "count", "wickets": "one", "declarations": "every-turn"}
+
+
 def state_with(plan=None, seed="kit", **options):
     """A MatchState whose turns start from the packs `plan(innings, role)` lists (None: seeded),
     where `innings` is the Innings the turn belongs to and `role` "batting" or "bowling"."""
     def tops(turn_number):
         return plan(state.innings[-1], state.turn_role) if plan else None
-    state = MatchState(seed, options, Stacked(seed, tops))  # tops runs once the turn has begun
+    state = MatchState(seed, {**WORKED, **options}, Stacked(seed, tops))  # tops runs once the turn has begun
     return state
 
 
@@ -112,9 +119,10 @@ def showing(tops):
 
 def check_turn_events(record, thorough=True):
     """Assert that a turn record follows rules 2-7. `thorough` also checks that no set was left
-    showing when a card went onto an empty cell (covers come first) and the `chosen` flags."""
+    showing when a card went onto an empty cell (covers come first) and the `chosen` flags.
+    After a pass nothing more is covered: the empty cells fill and the turn ends "passed"."""
     tops = {c: None for c in range(1, 10)}
-    count, since_shuffle, queue = 0, set(), []
+    count, since_shuffle, queue, passed = 0, set(), [], False
     for e in record["events"]:
         if e["type"] == "deal":
             count += 1
@@ -124,13 +132,18 @@ def check_turn_events(record, thorough=True):
             else:
                 empty = [c for c in range(1, 10) if tops[c] is None]
                 assert empty and e["cell"] == empty[0], "the grid is filled cell by cell, 1 to 9 (rule 2)"
-                if thorough:
+                if thorough and not passed:
                     assert showing(tops) == [], "a showing set is covered before the grid is filled on"
             assert e["card"] not in since_shuffle, "a card comes out of the pack once per shuffle"
             since_shuffle.add(e["card"])
             tops[e["cell"]] = e["card"]
+        elif e["type"] == "pass":
+            assert not passed and not queue and e["count"] == count, "a pass comes between covers, once"
+            if thorough:
+                assert len(showing(tops)) > 1, "a pass is a choice: offered when several sets show"
+            passed = True
         elif e["type"] == "cover":
-            assert not queue, "a cover begins only after the last one is finished"
+            assert not queue and not passed, "a cover begins only after the last one is finished, never after a pass"
             assert is_set(e["cells"], tops) == e["kind"], f"{e} is not a showing set"
             assert [tops[c] for c in e["cells"]] == e["cards"]
             if thorough:
@@ -142,8 +155,9 @@ def check_turn_events(record, thorough=True):
             tops = {c: None for c in range(1, 10)}
             since_shuffle, queue = set(), []
     assert count == record["count"]
-    if record["ended"] == "blocked":
+    assert (record["ended"] == "passed") == passed or record["ended"] == "stopped" and passed
+    if record["ended"] in ("blocked", "passed"):
         assert None not in tops.values() and not queue
-        if thorough:
+        if thorough and not passed:
             assert showing(tops) == [], "the turn ends only when nothing can be covered (rule 5)"
     return tops

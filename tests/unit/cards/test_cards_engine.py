@@ -2,21 +2,72 @@
 
 import copy
 import json
+import os
 
 import pytest
 
 from pavilion.core import RuleError, dumps
 from pavilion import cards
-from pavilion.cards.options import DEFAULTS
+from pavilion.cards.options import DAY_TURNS, DEFAULTS
 
 from cards_kit import check_turn_events
 
 
 def test_new_match_records_the_full_options_and_the_seed():
     m = cards.new_match("s1", format="test", days=5)
-    assert m["game"] == cards.GAME == "card-cricket" and m["version"] == cards.VERSION == 1
-    assert m["options"] == {**DEFAULTS, "format": "test", "days": 5} and m["actions"] == []
+    assert m["game"] == cards.GAME == "card-cricket" and m["version"] == cards.VERSION == 2
+    assert m["options"] == {**DEFAULTS, "format": "test", "days": 5, "wickets": "one", "day_turns": DAY_TURNS["one"]}
+    assert m["actions"] == [] and None not in (m["options"]["wickets"], m["options"]["day_turns"])
     assert isinstance(cards.new_match()["seed"], str)
+
+
+def test_the_default_scoring_is_count_less_9_with_a_wicket_per_full_21_in_a_club_match_one_in_a_test():
+    assert cards.new_match("d1")["options"] == {**DEFAULTS, "runs": "short", "wickets": "each"}
+    assert cards.new_match("d2", format="test")["options"]["wickets"] == "one"
+    assert cards.new_match("d3", format="test", wickets="each", days=3)["options"]["day_turns"] == DAY_TURNS["each"]
+    assert cards.new_match("d4", runs="count")["options"]["runs"] == "count"
+
+
+def version_1_matches():
+    with open(os.path.join(os.path.dirname(__file__), "version1_matches.json")) as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("i", range(3))
+def test_a_version_1_record_replays_exactly_as_it_was_played(i):
+    """Recorded by the version 1 engine: a club match batting on 19 times, one with a declaration
+    in a club match, and a 2-day Test drawn on v1's 35-turn days; each replays to the same innings."""
+    played = version_1_matches()[i]
+    m = played["match"]
+    assert m["version"] == 1
+    state = cards.replay(m)
+    assert [[x["batting"], x["runs"], x["wickets"], x["closed"]] for x in state["innings"]] == played["innings"]
+    assert state["result"]["text"] == played["result"] and state["turns_played"] == played["turns"]
+    assert state["version"] == 2 and state["options"]["declarations"] == "every-turn"
+
+
+def test_a_version_1_record_without_its_scoring_options_keeps_version_1s_defaults():
+    played = version_1_matches()[0]
+    m = dict(played["match"], options={k: v for k, v in played["match"]["options"].items()
+                                       if k not in ("runs", "wickets")})
+    assert cards.replay(m)["result"]["text"] == played["result"]
+    assert cards.replay(m)["options"] == cards.replay(played["match"])["options"]
+
+
+def test_playing_on_from_a_version_1_record_writes_version_2_and_leaves_the_input_alone():
+    played = version_1_matches()[0]["match"]
+    m = dict(played, actions=played["actions"][:-3])
+    before = copy.deepcopy(m)
+    state = cards.replay(m)
+    m2 = cards.apply(m, state["legal"][0]) if state["to_act"] == "you" else cards.autoplay(m)
+    assert m == before and m2["version"] == 2 and m2["options"]["declarations"] == "every-turn"
+    assert cards.replay(m2)["turns_played"] >= state["turns_played"]
+
+
+def test_a_record_from_a_newer_pavilion_is_refused_with_a_sentence():
+    with pytest.raises(RuleError) as err:
+        cards.replay({**cards.new_match("new"), "version": 3})
+    assert err.value.code == "newer-version" and "newer Pavilion" in err.value.message
 
 
 @pytest.mark.parametrize("options, code", [
@@ -25,7 +76,10 @@ def test_new_match_records_the_full_options_and_the_seed():
     ({"format": "test", "days": True}, "bad-days"), ({"format": "test", "days": 11}, "bad-days"),
     ({"nation": "XYZ"}, "bad-nation"), ({"droid_nation": 5}, "bad-nation"),
     ({"nation": "AUS", "droid_nation": "AUS"}, "same-nation"), ({"colour": "red"}, "bad-option"),
-    ({"droid_vs_droid": 1}, "bad-droid-vs-droid"),
+    ({"droid_vs_droid": 1}, "bad-droid-vs-droid"), ({"two_players": "yes"}, "bad-two-players"),
+    ({"two_players": True, "droid_vs_droid": True}, "bad-players"), ({"declarations": "never"}, "bad-declarations"),
+    ({"format": "test", "day_turns": 20}, "bad-day-turns"), ({"format": "test", "days": 3, "day_turns": 4}, "bad-day-turns"),
+    ({"format": "test", "days": 3, "day_turns": 20.0}, "bad-day-turns"),
 ])
 def test_each_bad_option_is_a_rule_error(options, code):
     with pytest.raises(RuleError) as err:
@@ -71,7 +125,8 @@ def test_legal_actions_list_each_showing_set_and_replay_draws_the_table():
     assert state["to_act"] == "you" and state["decision"] == "cover"
     turn = state["turn"]
     assert turn["in_progress"] and len(turn["sets"]) >= 2
-    assert cards.legal_actions(m) == [{"type": "cover", "cells": s["cells"]} for s in turn["sets"]]
+    covers = [{"type": "cover", "cells": s["cells"]} for s in turn["sets"]]
+    assert cards.legal_actions(m) == covers + [{"type": "pass"}], "cover any showing set, or pass"
     assert state["suggestion"] in cards.legal_actions(m), "the Droid's pick is offered as the default"
     assert [c["cell"] for c in turn["grid"]] == list(range(1, 10))
     assert turn["count"] == sum(1 + c["under"] for c in turn["grid"] if c["card"]) or turn["reshuffles"]

@@ -37,14 +37,16 @@ def wickets_expected(count, wickets, left):
 
 
 def play(seed, options, picks=None):
-    """A finished match: the Droid on both sides, or on its own against `picks` (a list of
-    indices into your legal actions, used in turn)."""
+    """A finished match: the Droid on both sides, or against `picks` (a list of indices into the
+    person's legal actions, used in turn; both people's in a two-player match)."""
     state = MatchState(seed, {**options, "droid_vs_droid": picks is None})
     n = 0
     while state.to_act is not None:
-        if picks is not None and state.to_act == "you":
+        if picks is not None and state.to_act in state.people:
             legal = state.legal()
-            state.act(legal[picks[n % len(picks)] % len(legal)])
+            if legal[-1] == {"type": "pass"} and n % 5:
+                legal = legal[:-1]  # a pass at most one choice in five: a bowler who always passes
+            state.act(legal[picks[n % len(picks)] % len(legal)])  # rarely reaches 21 and never ends
             n += 1
         else:
             state.act(droid.decide(state))
@@ -71,6 +73,7 @@ def check_match(view):
                 assert turn["wickets"] == expected == len(turn["out"]) and turn["runs"] == 0
                 wickets += expected
         assert inn["runs"] == sum(t["runs"] for t in turns) == sum(c["runs"] for c in inn["batting_card"])
+        check_scorecard(inn, turns)
         assert inn["wickets"] == wickets == sum(c["status"] == "out" for c in inn["batting_card"])
         assert sum(b["wickets"] for b in inn["bowling"]) == wickets
         assert sum(b["cards"] for b in inn["bowling"]) == sum(t["count"] for t in turns if t["role"] == "bowling")
@@ -78,6 +81,7 @@ def check_match(view):
             assert wickets == max_wickets and turns[-1]["role"] == "bowling"
         elif inn["closed"] == "declared":
             assert turns[-1]["role"] == "batting" and inn["target"] is None
+            assert options["format"] == "test" and options["days"], "a declaration only where time makes it matter"
         elif inn["closed"] == "won":
             assert inn["runs"] >= inn["target"] and inn["runs"] - turns[-1]["runs"] < inn["target"]
             assert turns[-1]["role"] == "batting" and number == len(innings)
@@ -105,8 +109,28 @@ def check_match(view):
         deficit = innings[0]["runs"] - innings[1]["runs"]
         assert innings[2]["follow_on"] == (innings[2]["batting"] == innings[1]["batting"])
         assert not innings[2]["follow_on"] or deficit >= 200
-        if options["droid_vs_droid"] or innings[0]["batting"] == "droid":
+        if options["droid_vs_droid"] or innings[0]["batting"] == "droid" and not options["two_players"]:
             assert innings[2]["follow_on"] or deficit < 200, "the Droid always enforces it"
+
+
+def check_scorecard(inn, turns):
+    """Cards faced, the fall of wickets and the partnerships agree with the turns that made them."""
+    card = inn["batting_card"]
+    batting = [t for t in turns if t["role"] == "batting"]
+    for c in card:
+        mine = [t for t in batting if t["batsman"] == c["name"]]
+        assert c["turns"] == len(mine) and c["cards"] == sum(t["count"] for t in mine)
+    runs, fall = 0, []
+    for t in turns:
+        runs += t["runs"]
+        for name in t["out"]:
+            fall.append({"wicket": len(fall) + 1, "runs": runs, "batsman": name, "turn": t["number"],
+                         "bowler": t["bowler"]})
+    assert inn["fall"] == fall
+    parts = inn["partnerships"]
+    assert sum(p["runs"] for p in parts) == inn["runs"] and [p["wicket"] for p in parts] == list(range(1, len(parts) + 1))
+    assert [p["runs"] for p in parts if not p["unbroken"]] == [c["runs"] for c in card if c["status"] == "out"]
+    assert [p["unbroken"] for p in parts].count(True) == (inn["wickets"] < inn["max_wickets"])
 
 
 options = st.fixed_dictionaries({
@@ -142,10 +166,22 @@ def test_matches_against_a_person_choosing_anything_keep_every_invariant(seed, f
     check_match(play(seed, options, picks))
 
 
+@settings(max_examples=40, deadline=None)
+@given(seeds, st.sampled_from(["club", "test"]), st.sampled_from([None, 2, 4]),
+       st.lists(st.integers(0, 9), min_size=1, max_size=30))
+def test_two_people_choosing_anything_keep_every_invariant(seed, format, days, picks):
+    """Pass and play: both sides take any legal action, passes and declarations included."""
+    options = {"format": format, "days": days if format == "test" else None, "two_players": True}
+    view = play(seed, options, picks)
+    check_match(view)
+    assert view["people"] == ["you", "droid"]
+
+
 @settings(max_examples=20, deadline=None)
 @given(seeds, st.sampled_from(["club", "test"]))
 def test_the_record_autoplay_makes_replays_to_the_same_match(seed, format):
     from pavilion import cards
     m = cards.autoplay(cards.new_match(seed, droid_vs_droid=True, format=format, wickets="each"))
     assert cards.replay(m) == {"game": cards.GAME, "version": cards.VERSION, "seed": seed,
-                               **play(seed, {"format": format, "wickets": "each"}), "suggestion": None}
+                               **play(seed, {"format": format, "wickets": "each"}), "suggestion": None,
+                               "declaring_pays": None}

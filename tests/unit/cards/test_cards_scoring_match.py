@@ -7,7 +7,7 @@ from pavilion.core import RuleError
 from pavilion.cards import droid
 from pavilion.cards.match import DECLARE, ELECT, FOLLOW, TOSS
 from pavilion.cards.nations import ATTACK, NATIONS
-from pavilion.cards.options import TURNS_PER_DAY
+from pavilion.cards.options import DAY_TURNS
 from pavilion.cards.scoring import count_for_runs, count_for_wickets, describe, runs_for, wickets_for
 
 from cards_kit import DEAD, FULL, check_turn_events, drive, first_cover, state_with, wickets_and_dead_bat
@@ -67,7 +67,11 @@ def test_who_is_out_the_batsman_at_the_crease_with_the_runs_since_he_came_in():
     inn = state.innings[0]
     card = inn.batting_card()
     bowlers = [NATIONS[state.nations[inn.bowling]][1][i] for i in ATTACK]
-    assert card[0] == {"name": inn.players[0], "runs": 9, "turns": 1, "status": "out", "how": f"b {bowlers[1]}"}
+    assert card[0] == {"name": inn.players[0], "runs": 9, "turns": 1, "cards": 9, "status": "out",
+                       "how": f"b {bowlers[1]}"}
+    assert inn.fall == [{"wicket": 1, "runs": 9, "batsman": inn.players[0], "turn": 3, "bowler": bowlers[1]}]
+    assert inn.partnerships() == [{"wicket": 1, "batsman": inn.players[0], "runs": 9, "unbroken": False},
+                                  {"wicket": 2, "batsman": inn.players[1], "runs": 9, "unbroken": True}]
     assert card[1]["runs"] == 9 and card[1]["status"] == "not out"
     assert inn.turns[2]["out"] == [inn.players[0]] and inn.turns[2]["wickets"] == 1
     assert inn.runs == 18 and inn.wickets == 1
@@ -160,7 +164,7 @@ def test_the_toss_is_the_seeds_coin_and_its_winner_chooses_to_bat_or_field():
 
 
 def test_a_declaration_is_offered_only_after_the_batting_sides_own_turn_and_closes_the_innings():
-    state = human(lambda inn, role: [DEAD])
+    state = human(lambda inn, role: [DEAD], format="test", days=5, declarations="timed")
     state.act({"type": "elect", "choice": "bat"})
     assert state.pending == DECLARE and state.to_act == "you"
     assert [t["role"] for t in state.innings[0].turns] == ["bowling", "batting"]
@@ -170,13 +174,24 @@ def test_a_declaration_is_offered_only_after_the_batting_sides_own_turn_and_clos
     state.act({"type": "declare"})
     first = state.innings[0]
     assert first.closed == "declared" and first.runs == 18 and first.wickets == 0
-    assert state.innings[1].batting == "droid" and state.innings[1].target == 19
+    assert state.innings[1].batting == "droid" and state.innings[1].target is None
     assert [c["status"] for c in first.batting_card()][:2] == ["not out", "did not bat"]
 
 
-def test_no_declaration_in_the_chase():
+@pytest.mark.parametrize("options", [{}, {"format": "test"}])
+def test_without_a_time_limit_no_declaration_is_offered_it_could_only_cost_runs(options):
+    state = human(wickets_and_dead_bat, declarations="timed", **options)
+    state.act({"type": "elect", "choice": "bat"})
+    drive(state, stop=lambda s: s.pending == DECLARE or len(s.innings) > 1, cover=first_cover)
+    assert state.pending != DECLARE and state.innings[0].closed == "all out" and len(state.innings[0].turns) == 19
+
+
+def test_no_declaration_in_the_chase_even_under_version_1s_rule_of_one_after_every_batting_turn():
     """Stopping at a declaration prompt in the second innings never happens: the match runs out."""
-    state = drive(started(chase_plan), stop=lambda s: len(s.innings) == 2 and s.pending == DECLARE, cover=first_cover)
+    offered = drive(started(chase_plan), stop=lambda s: s.pending == DECLARE, cover=first_cover)
+    assert len(offered.innings) == 1, "version 1 offered one in the first innings"
+    state = drive(started(chase_plan), cover=first_cover,
+                  stop=lambda s: len(s.innings) == 2 and s.pending == DECLARE)
     assert state.result is not None and state.innings[1].closed == "won"
 
 
@@ -254,8 +269,8 @@ def test_no_follow_on_when_less_than_200_behind():
 
 def test_a_test_with_a_day_limit_unfinished_when_it_runs_out_is_a_draw():
     state = drive(started(lambda inn, role: [DEAD], format="test", days=1))  # no wicket ever falls
-    assert state.turns_played == TURNS_PER_DAY and len(state.innings) == 1
-    assert state.innings[0].closed == "drawn" and state.innings[0].runs == 9 * (TURNS_PER_DAY // 2)
+    assert state.turns_played == DAY_TURNS["one"] and len(state.innings) == 1
+    assert state.innings[0].closed == "drawn" and state.innings[0].runs == 9 * (DAY_TURNS["one"] // 2)
     assert state.result == {"winner": None, "how": "draw", "margin": None, "text": "Match drawn"}
 
 
@@ -285,4 +300,4 @@ def test_the_droid_declares_when_time_is_short_and_it_is_ahead_and_never_without
     untimed = drive(started(third_innings_plan, format="test"),
                     stop=lambda s: len(s.innings) == 3 and s.pending == DECLARE and s.innings[2].runs > 1000,
                     cover=first_cover)
-    assert droid.decide(untimed) == {"type": "bat-on"}
+    assert droid.decide(untimed) == {"type": "bat-on"} and not droid.declaring_pays(untimed)
