@@ -1,20 +1,16 @@
 """Card Cricket's table driven the way a player drives it: taps on its accessible buttons."""
 
-
 import pytest
 
 from pavilion import cards
 from pavilion.cards import droid
 from pavilion.core import with_actions
-from ui.screens.cards import Timeline, card_words, set_label, table_at
-from ui_helpers import check_layout
+from ui.screens.cards.deal import SPEEDS, Timeline, table_at
+from ui.screens.cards.faces import card_words, set_label
 from ui.storage import MemoryBackend
+from ui_helpers import check_layout
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (360, 640), (300, 1200)]
-
-
-
-
 
 
 def start(make_driver, speed="instant", seed="table", w=1280, h=720, backend=None, **options):
@@ -29,37 +25,74 @@ def state(d):
     return cards.replay(d.app.screen.match)
 
 
+def actions(d):
+    return d.app.screen.match["actions"]
+
+
+def region(d, label):
+    return next(r for r in d.bridge.scene["regions"] if r["label"] == label)
+
+
+def press(d, label):
+    """Tap as a person does: once a choice has come up (after a decision its buttons wait out a
+    double tap for a moment; the page's timer ticks them live)."""
+    for _ in range(50):
+        if not region(d, label)["disabled"]:
+            break
+        d.send(type="tick")
+    return d.tap(label)
+
+
 def covers(d):
     return [label for label in d.labels() if label.startswith("Cover ")]
 
 
+def toss(d, choice="Bat first"):
+    """Call heads and, if the toss is won, make `choice`."""
+    press(d, "Call heads")
+    if choice in d.labels():
+        press(d, choice)
+
+
 def to_first_choice(d):
-    """Call the toss and, if it is won, bat: then play on to your first choice of sets."""
-    d.tap("Call heads")
-    if "Bat first" in d.labels():
-        d.tap("Bat first")
-    while not covers(d):
-        d.tap("Bat on")
+    toss(d)
+    assert covers(d), "a club match stops only for covers"
     return d
 
 
-def test_set_up_chooses_nations_and_options(make_driver):
+def test_set_up_chooses_players_nations_and_options(make_driver):
     d = make_driver(hash_="#/cards")
     assert len([label for label in d.labels() if label.startswith("Your nation: ")]) == 14
     assert any("Tobias Wrenfield" in t for t in d.texts())  # England's eleven, shown under the choice
+    assert "England v Australia: club match, you v the Droid; count less 9, a wicket per full 21." in d.texts()
     d.tap("Your nation: India")
     d.tap("The Droid's nation: Scotland")
     d.tap("Test match: two innings each")
+    assert region(d, "A wicket for 21 cards or more")["pressed"], "a Test's wicket rule follows the format"
     d.tap("5-day Test")
-    d.tap("Runs are the count less 9")
+    d.tap("A run for every card")
     d.tap("A wicket for every full 21 cards")
     d.tap("All eleven bat")
     d.tap("Start the match")
     options = d.app.screen.match["options"]
     assert options == {**options, "nation": "IND", "droid_nation": "SCO", "format": "test", "days": 5,
-                       "runs": "short", "wickets": "each", "all_bat": True}
+                       "runs": "count", "wickets": "each", "all_bat": True, "two_players": False}
     assert d.bridge.replaced.startswith("#/cards?id=card-cricket-")
-    assert "India 0/0" not in d.texts() and "Call heads" in d.labels()
+    assert "Call heads" in d.labels()
+
+
+def test_the_defaults_start_a_believable_club_match(make_driver):
+    d = make_driver(hash_="#/cards")
+    d.tap("Start the match")
+    options = d.app.screen.match["options"]
+    assert (options["format"], options["runs"], options["wickets"]) == ("club", "short", "each")
+
+
+def test_start_is_on_the_first_screen_at_every_size(make_driver):
+    for w, h in SIZES:
+        d = make_driver(w=w, h=h, hash_="#/cards")
+        start_button = region(d, "Start the match")
+        assert start_button["y"] + start_button["h"] <= h, (w, h)
 
 
 def test_the_same_nation_twice_is_refused_in_the_engines_words(make_driver):
@@ -71,124 +104,229 @@ def test_the_same_nation_twice_is_refused_in_the_engines_words(make_driver):
     assert d.live in d.texts()
 
 
-def test_the_toss_then_a_choice_of_sets_by_button(make_driver):
+def test_the_rules_are_taught_from_the_set_up_and_the_menu(make_driver):
+    d = make_driver(hash_="#/cards")
+    d.tap("How to play Card Cricket")
+    texts = " ".join(d.texts())
+    for words in ("Two cards that add up to 11", "Three cards of one rank in a row", "A king, a queen and a jack",
+                  "this is how Pavilion scores it", "a run for every card after the ninth",
+                  "every full 21 cards in a turn takes a wicket", "Pass ends your covering"):
+        assert words in texts, words
+    ops = [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
+    assert ops.count("7") == 3 and {"K", "Q", "J"} <= set(ops), "the sets are drawn as small cards"
+    check_layout(d.bridge.scene)
+    d.tap("Back to the set-up")
+    assert "Start the match" in d.labels()
+    d = start(make_driver, runs="count", wickets="one")
+    d.tap("Menu")
+    d.tap("How to play Card Cricket")
+    assert any("one run for every card played" in t for t in d.texts()), "the scoring of this match"
+    d.tap("Back to the table")
+    assert "Call heads" in d.labels()
+
+
+def test_the_toss_then_a_choice_of_sets_by_a_button_that_names_the_kind(make_driver):
     d = start(make_driver)
-    d.tap("Call tails")
+    press(d, "Call tails")
     s = state(d)
-    assert s["toss"]["call"] == "tails"
-    assert f"it came down {s['toss']['coin']}" in d.live
+    assert s["toss"]["call"] == "tails" and f"it came down {s['toss']['coin']}" in d.live
     if s["toss"]["winner"] == "you":
         assert {"Bat first", "Field first"} <= set(d.labels())
-        d.tap("Field first")
-    while not covers(d):
-        d.tap("Bat on")
+        press(d, "Field first")
     s = state(d)
-    assert covers(d) == [set_label(x["cards"]) for x in s["turn"]["sets"]]
-    assert "sets show: choose one to cover" in d.live
-    actions = len(d.app.screen.match["actions"])
-    d.tap(covers(d)[-1])
-    assert d.app.screen.match["actions"][actions] == {"type": "cover", "cells": s["turn"]["sets"][-1]["cells"]}
+    assert covers(d) == [set_label(x["kind"], x["cards"]) for x in s["turn"]["sets"]]
+    assert all(label.startswith(("Cover the pair to 11: ", "Cover the line of three ", "Cover the king, queen "))
+               for label in covers(d))
+    assert "sets show: choose one to cover, or pass" in d.live
+    n = len(actions(d))
+    press(d, covers(d)[-1])
+    assert actions(d)[n] == {"type": "cover", "cells": s["turn"]["sets"][-1]["cells"]}
+
+
+def test_a_double_tap_decides_once(make_driver):
+    """The second tap of a double tap lands where the first one's answer now has its buttons."""
+    for seed in ("dt1", "dt2", "dt3", "dt4"):
+        d = start(make_driver, seed=seed)
+        d.tap("Call heads")
+        if "Bat first" in d.labels():
+            break
+    assert region(d, "Bat first")["disabled"] and region(d, "Field first")["disabled"]
+    d.tap("Bat first")  # the second tap, at once: ignored
+    assert [a["type"] for a in actions(d)] == ["toss"]
+    d.send(type="tick")
+    assert not region(d, "Bat first")["disabled"] and d.bridge.scene["timer"] is None
+    d.tap("Bat first")
+    assert [a["type"] for a in actions(d)][:2] == ["toss", "elect"]
 
 
 def test_a_tap_on_a_card_covers_its_set_and_a_shared_card_waits_for_a_second(make_driver):
     for seed in ("t1", "t2", "t3", "t4", "t5", "t6"):
         d = to_first_choice(start(make_driver, seed=seed))
+        d.send(type="tick")
         sets = state(d)["turn"]["sets"]
         shared = [c for c in range(1, 10) if sum(c in s["cells"] for s in sets) > 1]
         if shared:
             break
     cell = shared[0]
     grid = state(d)["turn"]["grid"]
-    actions = len(d.app.screen.match["actions"])
+    n = len(actions(d))
     d.tap(f"Cell {cell}: {card_words(grid[cell - 1]['card'])}")
-    assert len(d.app.screen.match["actions"]) == actions  # nothing covered yet
+    assert len(actions(d)) == n  # nothing covered yet
     assert "sets: tap another of the set's cards" in d.live
     target = next(s for s in sets if cell in s["cells"])
     other = next(c for c in target["cells"] if c != cell)
     d.tap(f"Cell {other}: {card_words(grid[other - 1]['card'])}")
-    assert d.app.screen.match["actions"][actions] == {"type": "cover", "cells": target["cells"]}
+    assert actions(d)[n] == {"type": "cover", "cells": target["cells"]}
 
 
 def test_a_cover_that_is_not_a_showing_set_is_refused(make_driver):
     d = to_first_choice(start(make_driver))
-    actions = list(d.app.screen.match["actions"])
+    d.send(type="tick")
+    before = list(actions(d))
     d.send(type="tap", id="cover:1-2-3")
     assert d.live == "Those cards are not a set that can be covered now."
-    assert d.live in d.texts() and d.app.screen.match["actions"] == actions
+    assert d.live in d.texts() and actions(d) == before
+
+
+def test_pass_covers_nothing_more_and_ends_the_turn(make_driver):
+    d = to_first_choice(start(make_driver))
+    number = state(d)["turn"]["number"]
+    n = len(actions(d))
+    press(d, "Pass: cover nothing more this turn")
+    assert actions(d)[n] == {"type": "pass"}
+    turn = next(t for inn in state(d)["innings"] for t in inn["turns"] if t["number"] == number)
+    kinds = [e["type"] for e in turn["events"]]
+    after = kinds[kinds.index("pass") + 1:]
+    assert turn["ended"] == "passed" and set(after) <= {"deal", "reshuffle"}, "nothing covered after a pass"
+    assert f"Turn {number}: {turn['count']} cards, passed" in " ".join(d.texts()) or d.app.screen.w < 600
+
+
+def test_take_back_returns_to_the_choice_as_it_stood_but_never_the_toss(make_driver):
+    d = to_first_choice(start(make_driver))
+    s0, n0 = state(d), len(actions(d))
+    elected = s0["toss"]["winner"] == "you"
+    assert ("Take back your last choice" in d.labels()) == elected, "the coin is known: no calling it again"
+    press(d, covers(d)[0])
+    assert "Take back your last choice" in d.labels()
+    press(d, "Take back your last choice")
+    back = state(d)
+    assert len(actions(d)) == n0 and back["turn"]["sets"] == s0["turn"]["sets"]
+    assert back["turn"]["count"] == s0["turn"]["count"] and not d.app.screen.animating()
+    assert d.live.startswith("Taken back.") and "Take back your last choice" not in d.labels()
+    press(d, covers(d)[-1])
+    assert actions(d)[n0] == {"type": "cover", "cells": s0["turn"]["sets"][-1]["cells"]}
 
 
 def test_the_deal_is_animated_by_ticks_and_stops_when_caught_up(make_driver):
     d = start(make_driver, speed="normal")
-    d.tap("Call heads")
+    press(d, "Call heads")
     if "Field first" in d.labels():
-        d.tap("Field first")
+        press(d, "Field first")
     screen = d.app.screen
-    assert screen.animating() and d.bridge.scene["timer"] >= 260
+    assert screen.animating() and d.bridge.scene["timer"] >= SPEEDS["normal"]
     assert "Skip to now" in d.labels() and not covers(d)
     seen = []
     while screen.animating():
         scene = d.send(type="tick")
         seen.append(next(t for t in d.texts() if t.startswith("Count ")))
-        assert bool(scene["timer"]) == screen.animating()
-    assert seen[0] == "Count 1" and len(seen) == len(screen.timeline())
-    scene = d.bridge.scene
+        assert bool(scene["timer"]) == (screen.animating() or screen.guard_left > 0)
+    assert seen[0].startswith("Count 1:") and len(seen) == len(screen.timeline())
+    d.send(type="tick")
+    assert d.bridge.scene["timer"] is None  # no idle loop while it waits for you
     waiting = state(d)
-    assert scene["timer"] is None  # no idle loop while it waits for you
-    # What the animation built from the events is the engine's own grid.
     table = table_at(waiting["turn"]["events"])
     assert table["tops"] == [c["card"] for c in waiting["turn"]["grid"]]
     assert table["under"] == [c["under"] for c in waiting["turn"]["grid"]]
-    assert covers(d) or "Bat on" in d.labels()
+    assert covers(d)
 
 
-def test_skip_shows_everything_and_the_score_waits_for_the_deal(make_driver):
+def test_the_score_is_live_runs_and_the_bowling_gauge_count_as_the_deal_goes(make_driver):
     d = start(make_driver, speed="fast")
-    d.tap("Call heads")
-    if "Bat first" in d.labels():
-        d.tap("Bat first")
+    toss(d)
     screen = d.app.screen
-    for _ in range(3):
+    checked = {"batting": 0, "bowling": 0}
+    while screen.animating() or state(d)["to_act"] == "you":
+        if not screen.animating():
+            press(d, covers(d)[0])
+            continue
         d.send(type="tick")
-    view = screen.view(state(d))
-    shown = screen.shown_score(state(d), view)
-    assert shown[-1][1] == 0  # the first turn's runs are not on the board while it is dealt
-    d.tap("Skip to now")
-    assert not screen.animating() and d.bridge.scene["timer"] is None
+        view = screen.view(state(d))
+        if view is None or view["done"]:
+            continue
+        count, role = view["table"]["count"], view["turn"]["role"]
+        inn, runs, wickets = screen.shown_score(state(d), view)[-1]
+        shown = next(t for t in d.texts() if t.startswith("Count "))
+        if role == "batting":
+            before = sum(t["runs"] for t in inn["turns"] if t["number"] < view["turn"]["number"])
+            assert runs == before + max(0, count - 9), "the score line counts the turn being dealt"
+            assert shown.startswith(f"Count {count}: {max(0, count - 9)} run")
+        else:
+            assert shown.endswith(f"{21 - count % 21} more for a wicket.")
+            lit = [op for op in d.bridge.scene["ops"] if op[0] == "rect" and op[5] == "#b3262d"]
+            assert len(lit) == count % 21, "the gauge lights a cell a card"
+        checked[role] += 1
+        if min(checked.values()) > 20:
+            break
+    assert min(checked.values()) > 20
 
 
 def test_auto_choose_plays_your_covers_on_the_ticks(make_driver):
     d = to_first_choice(start(make_driver))
-    d.tap("Dealing speed: instant")  # the cycle: instant -> slow -> normal
-    d.tap("Dealing speed: slow")
+    d.tap("Menu")
+    d.tap("Deal normal")
+    d.tap("Back to the table")
     assert d.app.screen.speed == "normal" and d.app.store.setting("cards-speed") == "normal"
-    suggestion, actions = state(d)["suggestion"], len(d.app.screen.match["actions"])
+    suggestion, n = state(d)["suggestion"], len(actions(d))
     d.tap("Auto choose: the Droid's pick for you")
     assert d.live.startswith("Auto on") and d.bridge.scene["timer"]
     d.send(type="tick")
-    assert d.app.screen.match["actions"][actions] == suggestion
+    assert actions(d)[n] == suggestion
     assert d.app.screen.animating() and d.app.store.load(d.app.screen.match_id)[1]["auto"] is True
 
 
-def test_a_whole_club_match_with_auto_then_a_rematch_with_the_same_deal(make_driver):
-    d = start(make_driver)
-    assert state(d)["decision"] == "toss"
-    d.tap("Call heads")
-    if "Bat first" in d.labels():
-        d.tap("Bat first")
-    d.tap("Auto choose: the Droid's pick for you")
-    for _ in range(400):
-        if "Bat on" in d.labels():
-            d.tap("Bat on")
-        else:
-            break
+def test_a_whole_club_match_by_taps_asks_nothing_after_a_batting_turn(make_driver):
+    """Every cover tapped by hand: the only prompts are the toss and the choices of sets."""
+    d = start(make_driver, w=360, h=640)
+    toss(d)
+    prompts = 0
+    while not state(d)["result"]:
+        assert covers(d) and "Bat on" not in d.labels() and "Declare" not in d.labels()
+        check_fits(d.bridge.scene)
+        press(d, covers(d)[0])
+        prompts += 1
     s = state(d)
-    assert s["result"] and s["result"]["text"] in d.texts()
+    assert prompts > 10 and s["result"]["text"] in d.texts()
     assert d.live.endswith(s["result"]["text"] + ".")
+    assert not any(a["type"] in ("bat-on", "declare") for a in actions(d))
+
+
+def check_fits(scene):
+    """A phone's screen holds the grid, the count and every choice: nothing below the fold."""
+    check_layout(scene)
+    assert scene["h"] == 640 and all(r["y"] + r["h"] <= 640 for r in scene["regions"])
+    assert any(t["text"].startswith("Count ") for t in scene["text"])
+
+
+def test_a_whole_match_on_auto_then_the_scorecard_and_a_rematch_with_the_same_deal(make_driver):
+    d = start(make_driver)
+    toss(d)
+    d.tap("Auto choose: the Droid's pick for you")
+    s = state(d)
+    assert s["result"] and s["result"]["text"] in d.texts() and len(actions(d)) > 20
     d.tap("Scorecard")
-    assert any(t.startswith("2nd innings: ") for t in d.texts())
+    texts = d.texts()
+    assert any(t.startswith("2nd innings: ") for t in texts)
+    assert "Fall of wickets" in texts and any(t.startswith("Partnership for the 1st wicket: ") for t in texts)
+    inn = s["innings"][1]
+    if inn["fall"]:
+        first = inn["fall"][0]
+        assert any(f"1-{first['runs']} ({first['batsman'].split()[-1]}, turn {first['turn']})" in t for t in texts)
     d.tap(f"Innings 1: {d.app.screen.name_of(s['innings'][0]['batting'])}")
     assert any(t.startswith("1st innings: ") for t in d.texts())
-    assert d.bridge.scene["document"][0]["h1"] == "Card Cricket: England v Australia"
+    document = d.bridge.scene["document"]
+    assert document[0]["h1"] == "Card Cricket: England v Australia"
+    assert any(b.get("p", "").startswith("Fall of wickets: 1-") for b in document)
+    assert any("   R     C   T" in b.get("pre", "") for b in document), "runs, cards faced and turns"
     d.tap("Print the scorecard")
     assert d.bridge.printed
     d.tap("Close the scorecard")
@@ -198,45 +336,119 @@ def test_a_whole_club_match_with_auto_then_a_rematch_with_the_same_deal(make_dri
     assert again["seed"] == seed and again["options"] == options and again["actions"] == []
 
 
-def test_declaring_closes_your_innings(make_driver):
+def asked_to_declare(seed="dec3"):
+    """A 5-day Test, your covers made by the Droid's pick, up to your first declaration that may pay."""
+    m = cards.autoplay(cards.apply(cards.new_match(seed, format="test", days=5), {"type": "toss", "call": "heads"}))
+    if cards.replay(m)["decision"] == "elect":
+        m = cards.autoplay(cards.apply(m, {"type": "elect", "choice": "bat"}))
+    m = cards.autoplay(m, covers=True, declarations="sensible")
+    assert cards.replay(m)["decision"] == "declare", "this seed's Test reaches one"
+    return m
+
+
+def test_a_timed_test_asks_about_declaring_only_when_it_may_pay(make_driver):
+    m = asked_to_declare()
+    asked = [cards.replay(with_actions(m, m["actions"][:i])) for i, a in enumerate(m["actions"]) if a["type"] == "bat-on"]
+    yours = [s for s in asked if s["to_act"] == "you"]
+    assert yours and not any(s["declaring_pays"] for s in yours), "batted on for you where it did not pay"
     d = start(make_driver)
-    d.tap("Call heads")
-    if "Bat first" in d.labels():
-        d.tap("Bat first")
-    while "Declare" not in d.labels():
-        d.tap(covers(d)[0])
-    d.tap("Declare")
-    s = state(d)
-    assert s["innings"][0]["closed"] == "declared" and s["innings"][0]["batting"] == "you"
-    assert len(s["innings"]) == 2
+    d.app.store.save("card-cricket-dec", m, "declare", {"speed": "instant"})
+    d.route("#/cards?id=card-cricket-dec")
+    assert {"Bat on", "Declare"} <= set(d.labels()) and "bat on or declare?" in d.live
+    innings = len(state(d)["innings"])
+    press(d, "Declare")
+    assert state(d)["innings"][innings - 1]["closed"] == "declared"
+
+
+def test_never_ask_bats_on_even_where_a_declaration_would_pay(make_driver):
+    m = asked_to_declare()
+    d = start(make_driver)
+    d.app.store.save("card-cricket-dec", m, "declare", {"speed": "instant"})
+    d.route("#/cards?id=card-cricket-dec")
+    d.tap("Menu")
+    d.tap("Never ask me about declaring")
+    assert d.app.store.load("card-cricket-dec")[1]["declarations"] == "never"
+    d.tap("Back to the table")
+    press(d, "Bat on")
+    n = len(actions(d))
+    for _ in range(30):
+        assert "Declare" not in d.labels()
+        press(d, covers(d)[0])
+    later = [i for i, a in enumerate(actions(d)) if a["type"] == "bat-on" and i > n]
+    before = [cards.replay(with_actions(d.app.screen.match, actions(d)[:i])) for i in later]
+    paid = [s for s in before if s["to_act"] == "you" and s["declaring_pays"]]
+    assert paid, "it batted on where it would have asked"
 
 
 def test_the_follow_on_is_a_decision_by_buttons(make_driver):
     match = cards.new_match(seed="fo5", format="test", runs="short", wickets="each")
     played = cards.state_of(match)
-    actions = []
+    taken = []
     while played.pending != "follow-on":
-        actions.append(played.act(droid.decide(played)))
+        taken.append(played.act(droid.decide(played)))
     d = start(make_driver)
-    d.app.store.save("card-cricket-fo", with_actions(match, actions), "follow-on", {"speed": "instant"})
+    d.app.store.save("card-cricket-fo", with_actions(match, taken), "follow-on", {"speed": "instant"})
     d.route("#/cards?id=card-cricket-fo")
     assert {"Enforce the follow-on", "Bat again"} <= set(d.labels())
-    d.tap("Enforce the follow-on")
+    press(d, "Enforce the follow-on")
     s = state(d)
     assert s["innings"][2]["follow_on"] and s["innings"][2]["batting"] == "droid"
+
+
+def test_two_people_take_turns_on_one_device_and_the_droid_never_decides(make_driver):
+    d = make_driver(w=360, h=640, hash_="#/cards")
+    d.tap("Two people on one device")
+    assert "Player 2's nation: Scotland" in d.labels()
+    d.tap("Player 2's nation: Scotland")
+    d.tap("Deal instant")
+    d.tap("Start the match")
+    press(d, "Call heads")
+    assert "Bat first" in d.labels(), "whoever wins the toss is a person"
+    winner = state(d)["toss"]["winner"]
+    assert d.live.startswith(f"England called heads; it came down {state(d)['toss']['coin']}.")
+    press(d, "Bat first")
+    deciders = set()
+    for _ in range(40):
+        s = state(d)
+        assert s["to_act"] in ("you", "droid") and s["people"] == ["you", "droid"]
+        deciders.add(s["to_act"])
+        assert any(t.startswith(f"{s['sides'][s['to_act']]['name']}: cover a set") for t in d.texts())
+        press(d, covers(d)[0])
+        if len(deciders) == 2:
+            break
+    assert deciders == {"you", "droid"} and state(d)["innings"][0]["batting"] == winner
+    assert "Scotland" in d.texts()[0] or "ENG v SCO" in d.texts()
 
 
 def test_the_match_resumes_after_a_reload(make_driver):
     backend = MemoryBackend()
     d = to_first_choice(start(make_driver, backend=backend))
-    d.tap(covers(d)[0])
-    d.tap("Dealing speed: instant")  # -> slow, remembered with the match
+    press(d, covers(d)[0])
+    d.tap("Menu")
+    d.tap("Deal slow")  # remembered with the match
+    d.tap("Back to the table")
     match_id, match = d.app.screen.match_id, d.app.screen.match
     again = make_driver(hash_=f"#/cards?id={match_id}", backend=backend)
     assert again.app.screen.match == match and again.app.screen.speed == "slow"
     assert not again.app.screen.animating()  # a reload shows the table as it stands
-    assert covers(again) == covers(d) or "Bat on" in again.labels()
+    assert covers(again) == covers(d)
+    assert "Take back your last choice" in again.labels(), "what a take-back returns to is saved too"
     assert again.live == f"Card Cricket. {again.app.screen.status(state(again))}."
+
+
+def test_a_version_1_match_saved_before_this_build_opens_and_plays_on(make_driver):
+    import json
+    import os
+    path = os.path.join(os.path.dirname(__file__), "..", "cards", "version1_matches.json")
+    with open(path) as f:
+        old = json.load(f)[0]["match"]
+    d = start(make_driver)
+    d.app.store.save("card-cricket-old", with_actions(old, old["actions"][:40]), "old", {"speed": "instant"})
+    d.route("#/cards?id=card-cricket-old")
+    assert d.app.screen.match["options"]["declarations"] == "every-turn", "version 1's rules, kept"
+    assert d.app.screen.match["actions"][:40] == old["actions"][:40]
+    press(d, covers(d)[0] if covers(d) else "Bat on")
+    assert d.app.store.load("card-cricket-old")[0]["version"] == 2
 
 
 def test_a_rematch_link_deals_the_same_cards(make_driver):
@@ -254,8 +466,9 @@ def test_a_rematch_link_deals_the_same_cards(make_driver):
 
 def test_cards_are_named_and_drawn_in_their_colours(make_driver):
     assert card_words("QH") == "queen of hearts" and card_words("10S") == "10 of spades"
-    assert set_label(["4H", "7C"]) == "Cover 4 of hearts and 7 of clubs"
-    assert set_label(["KS", "QH", "JD"]) == "Cover king of spades, queen of hearts and jack of diamonds"
+    assert set_label("pair", ["4H", "7C"]) == "Cover the pair to 11: 4 of hearts and 7 of clubs"
+    assert set_label("line", ["8S", "8H", "8D"]) == "Cover the line of three 8s: 8 of spades, 8 of hearts and 8 of diamonds"
+    assert set_label("court", ["KS", "QH", "JD"]).startswith("Cover the king, queen and jack: king of spades")
     d = to_first_choice(start(make_driver))
     texts = [op for op in d.bridge.scene["ops"] if op[0] == "text"]
     suits = [op for op in texts if op[3] in "\u2665\u2666\u2660\u2663" and len(op[3]) == 1]
@@ -274,7 +487,6 @@ def test_the_timeline_is_every_turns_events_in_order_and_rebuilds_the_engines_gr
         timeline = Timeline(s)
         assert len(timeline) == sum(len(t["events"]) for inn in s["innings"] for t in inn["turns"])
         assert [n for n, _ in timeline.steps] == sorted(n for n, _ in timeline.steps)
-        # Stopped part-way through a turn, at every cover the Droid chose: the grid is the engine's.
         m = cards.new_match(seed=seed, droid_vs_droid=True)
         for until in range(20, 120, 7):
             live = cards.replay(cards.autoplay(m, until=until))["turn"]
@@ -285,25 +497,38 @@ def test_the_timeline_is_every_turns_events_in_order_and_rebuilds_the_engines_gr
     assert reshuffled  # the gathering-up on a reshuffle was among them
 
 
+def test_a_club_match_deals_in_a_few_minutes_at_normal_speed():
+    durations = [Timeline(cards.replay(cards.autoplay(cards.new_match(seed=f"time{i}", droid_vs_droid=True))))
+                 .duration("normal") for i in range(6)]
+    assert 60 < sum(durations) / len(durations) < 300, durations
+
+
 @pytest.mark.parametrize("w,h", SIZES)
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/cards")
     d.tap("Test match: two innings each")
     check_layout(d.bridge.scene)
+    d.tap("How to play Card Cricket")
+    check_layout(d.bridge.scene)
+    d.tap("Back to the set-up")
     d.tap("Deal normal")
     d.tap("Start the match")
     check_layout(d.bridge.scene)
-    d.tap("Call heads")
+    press(d, "Call heads")
     check_layout(d.bridge.scene)  # dealing
-    d.tap("Skip to now") if "Skip to now" in d.labels() else None
+    if "Skip to now" in d.labels():
+        press(d, "Skip to now")
     if "Bat first" in d.labels():
-        d.tap("Bat first")
-        d.tap("Skip to now")
+        press(d, "Bat first")
+        press(d, "Skip to now")
     check_layout(d.bridge.scene)
     for panel in ("Menu", "Share a rematch link"):
         d.tap(panel)
         check_layout(d.bridge.scene)
     d.tap("Done")
+    d.tap("How to play Card Cricket")
+    check_layout(d.bridge.scene)
+    d.tap("Back to the table")
     d.tap("Menu")
     d.tap("Scorecard")
     check_layout(d.bridge.scene)
