@@ -1,7 +1,8 @@
-"""Card Cricket figures: cards per turn, wickets per bowling turn, innings totals under each
-scoring option, and the Droid against a player who picks at random.
+"""Card Cricket figures: innings totals and hundreds under the default scoring and each option, cards
+per turn, Test results by length, the prompts a person sees in a match, the Droid against a random
+chooser, and how long a club match takes to deal at each speed.
 
-    python3 bench/cards.py [matches]      (default 400 matches per figure)
+    python3 bench/cards.py [matches]      (default 400 matches per figure; Tests a quarter of that)
 """
 
 import os
@@ -11,10 +12,12 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
-from pavilion.core import stream  # noqa: E402
+from pavilion import cards  # noqa: E402
 from pavilion.cards import droid  # noqa: E402
-from pavilion.cards.match import DECLARE, MatchState  # noqa: E402
-from pavilion.cards.options import TURNS_PER_DAY  # noqa: E402
+from pavilion.cards.match import COVER, DECLARE, MatchState  # noqa: E402
+from pavilion.cards.options import DAY_TURNS, WICKETS  # noqa: E402
+from pavilion.core import stream  # noqa: E402
+from ui.screens.cards.deal import SPEEDS, Timeline  # noqa: E402
 
 
 def play(seed, options, you=None):
@@ -31,12 +34,26 @@ def play(seed, options, you=None):
 
 
 def random_chooser(seed):
-    """Uniform among the legal actions, except that it never declares (it bats on)."""
+    """Uniform among the showing sets; every other decision the Droid's (it never passes or declares)."""
     def choose(state, n):
-        if state.pending == DECLARE:
-            return {"type": "bat-on"}
-        return stream(seed, "random-chooser", n).choice(state.legal())
+        if state.pending == COVER:
+            return stream(seed, "random-chooser", n).choice([a for a in state.legal() if a["type"] == "cover"])
+        return droid.decide(state) if state.pending != DECLARE else {"type": "bat-on"}
     return choose
+
+
+class Person:
+    """A person at the table with its defaults: the Droid's pick for each choice of sets, and asked
+    about declaring only where the Droid thinks one may pay. Counts what it was asked."""
+
+    def __init__(self):
+        self.asked = {"toss": 0, "elect": 0, "cover": 0, "declare": 0, "follow-on": 0}
+
+    def __call__(self, state, n):
+        if state.pending == DECLARE and not droid.declaring_pays(state):
+            return {"type": "bat-on"}  # the table bats on without asking
+        self.asked[state.pending] += 1
+        return droid.decide(state)
 
 
 def turns(state):
@@ -50,29 +67,34 @@ def pct(part, whole):
 def summary(values):
     values = sorted(values)
     q = statistics.quantiles(values, n=20)
-    return (f"mean {statistics.mean(values):6.1f}  median {statistics.median(values):6.1f}  "
-            f"5%-95% {q[0]:5.0f}-{q[-1]:5.0f}  min {values[0]:4d}  max {values[-1]:4d}")
+    quartiles = statistics.quantiles(values, n=4)
+    return (f"mean {statistics.mean(values):5.0f}  middle half {quartiles[0]:4.0f}-{quartiles[2]:4.0f}  "
+            f"5%-95% {q[0]:4.0f}-{q[-1]:4.0f}  max {values[-1]:4d}")
 
 
-def main(matches):
-    started = time.time()
-    print(f"Card Cricket bench: {matches} Droid-vs-Droid club matches per scoring option\n")
-    print("Innings totals (completed innings: all out), by scoring option")
+def innings_figures(matches):
+    print("Innings totals (completed innings: all out), and the share of batsmen's innings of 100 or more")
     default_turns = []
-    for runs in ("count", "short"):
-        for wickets in ("one", "each"):
-            options = {"runs": runs, "wickets": wickets}
-            states = [play(f"bench-{runs}-{wickets}-{i}", options) for i in range(matches)]
-            totals = [inn.runs for s in states for inn in s.innings if inn.closed == "all out"]
-            lengths = [len(inn.turns) for s in states for inn in s.innings if inn.closed == "all out"]
-            print(f"  runs={runs:5s} wickets={wickets:4s}  {summary(totals)}  "
-                  f"turns/innings {statistics.mean(lengths):5.1f}")
-            if (runs, wickets) == ("count", "one"):
-                default_turns = [t for s in states for t in turns(s)]
+    for fmt, count in (("club", matches), ("test", matches // 4)):
+        for runs in ("short", "count"):
+            for wickets in ("each", "one"):
+                options = {"format": fmt, "runs": runs, "wickets": wickets}
+                states = [play(f"bench-{fmt}-{runs}-{wickets}-{i}", options) for i in range(count)]
+                done = [inn for s in states for inn in s.innings if inn.closed == "all out"]
+                batted = [inn.scores[i] for inn in done for i in range(len(inn.players)) if inn.faced[i] or inn.how_out[i]]
+                default = "  <- default" if runs == "short" and wickets == WICKETS[fmt] else ""
+                print(f"  {fmt:4s} runs={runs:5s} wickets={wickets:4s}  {summary([inn.runs for inn in done])}  "
+                      f"hundreds {pct(sum(b >= 100 for b in batted), len(batted))}  "
+                      f"turns/innings {statistics.mean(len(inn.turns) for inn in done):4.1f}{default}")
+                if default and fmt == "club":
+                    default_turns = [t for s in states for t in turns(s)]
+    return default_turns
 
+
+def turn_figures(default_turns):
     whole = [t for t in default_turns if t["ended"] == "blocked"]  # turns not cut short by the match
     counts = [t["count"] for t in whole]
-    print(f"\nCards per turn (default options, {len(whole)} whole turns)")
+    print(f"\nCards per turn (default club match, {len(whole)} whole turns)")
     print(f"  {summary(counts)}")
     print(f"  nine only (nothing covered) {pct(sum(c == 9 for c in counts), len(counts))}   "
           f"a reshuffle (52+ cards) {pct(sum(t['reshuffles'] > 0 for t in whole), len(whole))}")
@@ -80,13 +102,53 @@ def main(matches):
     chosen = sum(e[4] for e in covers)
     print(f"  covers per turn {len(covers) / len(whole):4.1f}, of which chosen among several {pct(chosen, len(covers))}")
     bowling = [t for t in default_turns if t["role"] == "bowling"]
-    with_wicket = sum(t["wickets"] > 0 for t in bowling)
-    print(f"\nBowling turns that take a wicket (21 or more): {pct(with_wicket, len(bowling))} of {len(bowling)}")
-    each = [c // 21 for c in counts]
-    print(f"  with a wicket per full 21: {statistics.mean(each):.2f} wickets a bowling turn, "
-          f"two or more {pct(sum(w >= 2 for w in each), len(each))}")
+    print(f"  bowling turns: {statistics.mean(t['wickets'] for t in bowling):.2f} wickets each, "
+          f"none {pct(sum(t['wickets'] == 0 for t in bowling), len(bowling))}, "
+          f"two or more {pct(sum(t['wickets'] >= 2 for t in bowling), len(bowling))}")
 
-    print(f"\nThe Droid against a random chooser ({matches} club matches, you pick at random)")
+
+def test_figures(matches):
+    count = matches // 4
+    print(f"\nTests by length ({count} Droid-vs-Droid Tests each; a day is {DAY_TURNS['one']} turns with one "
+          f"wicket a turn, {DAY_TURNS['each']} with a wicket per full 21)")
+    for wickets in ("one", "each"):
+        for days in (None, 3, 4, 5):
+            states = [play(f"bench-test-{wickets}-{days}-{i}", {"format": "test", "wickets": wickets, "days": days})
+                      for i in range(count)]
+            how = {}
+            for s in states:
+                how[s.result["how"]] = how.get(s.result["how"], 0) + 1
+            declared = sum(any(inn.closed == "declared" for inn in s.innings) for s in states)
+            follow = sum(len(s.innings) > 2 and s.innings[2].follow_on for s in states)
+            length = "timeless" if days is None else f"{days} days  "
+            print(f"  wickets={wickets:4s} {length:9s} drawn {pct(how.get('draw', 0), count)}  "
+                  f"by runs {pct(how.get('runs', 0), count)}  by wickets {pct(how.get('wickets', 0), count)}  "
+                  f"by an innings {pct(how.get('innings', 0), count)}  declared in {pct(declared, count)}  "
+                  f"follow-on {pct(follow, count)}  turns {statistics.mean(s.turns_played for s in states):5.1f}")
+
+
+def prompt_figures(matches):
+    print("\nWhat a person is asked in a match (the Droid's picks for them; declarations asked only where one "
+          "may pay)")
+    for label, options, count in (("club match", {}, matches // 2), ("5-day Test", {"format": "test", "days": 5},
+                                                                      matches // 8)):
+        people = []
+        for i in range(count):
+            person = Person()
+            play(f"bench-ask-{label.replace(' ', '-')}-{i}", options, you=person)
+            people.append(person.asked)
+        mean = {k: statistics.mean(p[k] for p in people) for k in people[0]}
+        print(f"  {label:10s} {sum(mean.values()):5.1f} a match: covers {mean['cover']:5.1f}, declarations "
+              f"{mean['declare']:4.1f}, toss and elect {mean['toss'] + mean['elect']:3.1f}, "
+              f"follow-on {mean['follow-on']:3.1f}; with Auto on: {sum(mean.values()) - mean['cover'] - mean['declare']:3.1f}")
+    old = [play(f"bench-ask-v1-{i}", {"declarations": "every-turn", "runs": "count", "wickets": "one"},
+                you=lambda s, n: droid.decide(s)) for i in range(matches // 8)]
+    prompts = statistics.mean(sum(t["role"] == "batting" and t["side"] == "you" for t in turns(s)) for s in old)
+    print(f"  (version 1, a declaration offered after every batting turn of a club match: {prompts:4.1f} a match)")
+
+
+def random_figures(matches):
+    print(f"\nThe Droid against a random chooser ({matches} club matches, your covers picked at random)")
     wins = {"droid": 0, "you": 0, None: 0}
     droid_counts, random_counts = [], []
     for i in range(matches):
@@ -97,24 +159,27 @@ def main(matches):
             if t["ended"] == "blocked":
                 (random_counts if t["side"] == "you" else droid_counts).append(t["count"])
     print(f"  Droid wins {pct(wins['droid'], matches)}, random chooser wins {pct(wins['you'], matches)}, "
-          f"ties {pct(wins[None], matches)}")
-    print(f"  cards per whole turn: Droid {statistics.mean(droid_counts):.2f}, "
+          f"ties {pct(wins[None], matches)}; cards per whole turn: Droid {statistics.mean(droid_counts):.2f}, "
           f"random {statistics.mean(random_counts):.2f}")
 
-    tests = [play(f"bench-test-{i}", {"format": "test"}) for i in range(matches // 4)]
-    lengths = [s.turns_played for s in tests]
-    how = {}
-    for s in tests:
-        how[s.result["how"]] = how.get(s.result["how"], 0) + 1
-    print(f"\nTimeless Tests ({len(tests)}): turns {summary(lengths)}")
-    print("  results: " + ", ".join(f"{k} {pct(v, len(tests))}" for k, v in sorted(how.items())))
-    follow_ons = sum(len(s.innings) > 2 and s.innings[2].follow_on for s in tests)
-    print(f"  follow-on enforced in {pct(follow_ons, len(tests))}")
-    timed = [play(f"bench-days-{i}", {"format": "test", "days": 5}) for i in range(matches // 4)]
-    draws = sum(s.result["how"] == "draw" for s in timed)
-    declared = sum(any(inn.closed == "declared" for inn in s.innings) for s in timed)
-    print(f"Five-day Tests ({len(timed)}, {5 * TURNS_PER_DAY} turns): drawn {pct(draws, len(timed))}, "
-          f"a declaration in {pct(declared, len(timed))}")
+
+def speed_figures(matches):
+    count = max(4, matches // 20)
+    timelines = [Timeline(cards.replay(cards.autoplay(cards.new_match(f"bench-deal-{i}", droid_vs_droid=True))))
+                 for i in range(count)]
+    said = ", ".join(f"{speed} {statistics.mean(t.duration(speed) for t in timelines) / 60:4.1f} min"
+                     for speed in SPEEDS if SPEEDS[speed])
+    print(f"\nDealing a whole default club match ({count} matches, the deal shown card by card): {said}")
+
+
+def main(matches):
+    started = time.time()
+    print(f"Card Cricket bench: {matches} Droid-vs-Droid club matches per figure\n")
+    turn_figures(innings_figures(matches))
+    test_figures(matches)
+    prompt_figures(matches)
+    random_figures(matches)
+    speed_figures(matches)
     print(f"\n({time.time() - started:.0f} s)")
 
 

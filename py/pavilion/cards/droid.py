@@ -12,10 +12,11 @@
     3. then the lowest cells.
   It never passes: under Pavilion's scoring a cover only adds to the count, and a bigger count
   only helps the side whose turn it is (more runs batting, more wickets bowling).
-- Declaration: only in a Test with a day limit, in the third innings, once the lead is about a
-  third more than an innings usually makes under the scoring options (DECLARE_LEAD, from the
-  bench), or once time is short (fewer turns left than nearly two innings last,
-  TURNS_TO_BOWL_OUT) and it is ahead at all. Without a time limit more runs can only help.
+- Declaration: only in a Test with a day limit (nowhere else is one open), in the third innings,
+  when a declaration pays (`declaring_pays`): enough turns are left to expect half the other
+  side's wickets, and the lead is more than they can expect to score in those turns (or is about
+  a third more than an innings usually makes, DECLARE_LEAD). Expectations come from the bench:
+  RUNS_PER_TURN, WICKETS_PER_100_TURNS.
 - Follow-on: always enforced.
 """
 
@@ -23,7 +24,8 @@ from .card import JACK, KING, QUEEN, RANK, VALUE
 from .match import COVER, DECLARE, ELECT, FOLLOW, TOSS
 
 DECLARE_LEAD = {("count", "one"): 650, ("count", "each"): 380, ("short", "one"): 450, ("short", "each"): 270}
-TURNS_TO_BOWL_OUT = {"one": 60, "each": 36}
+RUNS_PER_TURN = {"count": 30, "short": 21}  # a batting turn's mean runs (bench/cards.py)
+WICKETS_PER_100_TURNS = {"one": 54, "each": 91}  # a bowling turn's mean wickets, in hundredths
 
 
 def decide(state) -> dict:
@@ -78,11 +80,14 @@ def should_declare(state) -> bool:
 
 def declaring_pays(state) -> bool:
     """Whether the batting side's lead makes a declaration worth weighing now: the Droid's own test,
-    which a table also uses to decide when to ask a person (in any innings a declaration is open)."""
+    which a table also uses to decide when to ask a person (in any innings a declaration is open).
+    Integer arithmetic only, so it decides the same on every interpreter."""
     if state.turn_limit is None:
         return False
     inn = state.innings[-1]
     lead = state.total(inn.batting) - state.total(inn.bowling)
-    options = state.options
-    time_short = state.turn_limit - state.turns_played < TURNS_TO_BOWL_OUT[options["wickets"]]
-    return lead >= DECLARE_LEAD[options["runs"], options["wickets"]] or (time_short and lead > 0)
+    their_turns = (state.turn_limit - state.turns_played) // 2  # each side bats about half of what is left
+    runs, wickets = state.options["runs"], state.options["wickets"]
+    time_to_win = their_turns * WICKETS_PER_100_TURNS[wickets] >= 100 * state.max_wickets // 2
+    safe = lead >= min(DECLARE_LEAD[runs, wickets], RUNS_PER_TURN[runs] * their_turns)
+    return lead > 0 and time_to_win and safe

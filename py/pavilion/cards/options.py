@@ -4,7 +4,7 @@ new_match records every option, filled in, so a default changed later never chan
 match replays. Two defaults follow other options: the wicket rule follows the format (measured in
 bench/cards.py: with runs of count - 9, "each" puts club innings at about 120-280 and "one" Test
 innings at about 250-440, the middle half of each), and a Test's day length follows the wicket
-rule (an innings lasts about 20 turns with "each" and 32 with "one").
+rule (an innings lasts about 20 turns with "each" and 32 with "one", so a day is longer with "one").
 """
 
 from pavilion.core import RuleError
@@ -27,7 +27,7 @@ DEFAULTS = {
 CHOICES = {"format": ("club", "test"), "runs": ("count", "short"), "wickets": ("one", "each"),
            "declarations": ("timed", "every-turn")}
 WICKETS = {"club": "each", "test": "one"}
-DAY_TURNS = {"one": 22, "each": 15}  # five days: about one Test in six drawn, four days: about half (bench)
+DAY_TURNS = {"one": 28, "each": 18}  # five days: about one Test in five drawn; four days: most (bench)
 MAX_DAYS = 10
 DAY_TURNS_RANGE = (5, 100)
 

@@ -292,11 +292,24 @@ def test_the_droid_declares_in_a_timed_test_once_its_lead_is_big_enough():
     assert state.innings[3].target == third.runs + 1
 
 
-def test_the_droid_declares_when_time_is_short_and_it_is_ahead_and_never_without_a_time_limit():
-    short = drive(started(third_innings_plan, format="test", days=2), stop=lambda s: len(s.innings) == 4,
+def test_the_droid_declares_once_its_lead_beats_what_the_time_left_lets_the_other_side_score():
+    """A 3-day Test (84 turns): the first two innings take 38; then each batting turn adds 52 or more,
+    while what the other side could score in the turns left shrinks by 30 a batting turn."""
+    state = drive(started(third_innings_plan, format="test", days=3), stop=lambda s: len(s.innings) == 4,
                   cover=first_cover)
-    assert short.turn_limit - 40 < droid.TURNS_TO_BOWL_OUT["one"], "38 turns for innings 1-2, then 2"
-    assert short.innings[2].closed == "declared" and len(short.innings[2].turns) == 2
+    assert state.turn_limit == 3 * DAY_TURNS["one"] == 84
+    third = state.innings[2]
+    assert third.closed == "declared" and third.runs < droid.DECLARE_LEAD["count", "one"], "time made it pay"
+    turns_left = lambda played: (state.turn_limit - played) // 2
+    declared_at = 38 + len(third.turns)
+    assert third.runs >= droid.RUNS_PER_TURN["count"] * turns_left(declared_at)
+    assert third.runs - third.turns[-1]["runs"] < droid.RUNS_PER_TURN["count"] * turns_left(declared_at - 2)
+    assert turns_left(declared_at) * droid.WICKETS_PER_100_TURNS["one"] >= 500, "time to take five wickets"
+
+
+def test_the_droid_never_declares_without_time_to_bowl_the_other_side_out_or_without_a_limit():
+    short = drive(started(third_innings_plan, format="test", days=2), cover=first_cover)
+    assert short.turn_limit == 56 and short.innings[2].closed == "drawn" and short.result["how"] == "draw"
     untimed = drive(started(third_innings_plan, format="test"),
                     stop=lambda s: len(s.innings) == 3 and s.pending == DECLARE and s.innings[2].runs > 1000,
                     cover=first_cover)

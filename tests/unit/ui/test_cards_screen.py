@@ -336,7 +336,7 @@ def test_a_whole_match_on_auto_then_the_scorecard_and_a_rematch_with_the_same_de
     assert again["seed"] == seed and again["options"] == options and again["actions"] == []
 
 
-def asked_to_declare(seed="dec3"):
+def asked_to_declare(seed="dec32"):
     """A 5-day Test, your covers made by the Droid's pick, up to your first declaration that may pay."""
     m = cards.autoplay(cards.apply(cards.new_match(seed, format="test", days=5), {"type": "toss", "call": "heads"}))
     if cards.replay(m)["decision"] == "elect":
