@@ -211,11 +211,13 @@ class TablePanel:
             if options["wickets"] == "one":
                 towards = min(count, WICKET_COUNT)
                 note = "wicket!" if wickets else f"{WICKET_COUNT - count} more for a wicket"
+            elif count and count % WICKET_COUNT == 0:
+                towards, note = WICKET_COUNT, "wicket!"  # the card that took it: the gauge full, not empty
             else:
                 towards = count % WICKET_COUNT
                 note = f"{WICKET_COUNT - towards} more for a wicket"
             worth = plural(wickets, "wicket")
-            said = f"Count {count}: {worth} so far, {note}"
+            said = f"Count {count}: {worth} so far" + ("" if note == "wicket!" else f", {note}")
         if turn["ended"] == "passed" and view["done"]:
             note = "passed"
         if tall:
