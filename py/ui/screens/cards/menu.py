@@ -35,7 +35,7 @@ class MenuPanel:
         y = self.grid(scene, x, y, width, 3 if width >= 600 else 2, items)
         y = self.setting(scene, x, y, width, "Dealing speed",
                          [(f"speed:{s}", f"Deal {s}", s.capitalize(), self.speed == s) for s in SPEEDS])
-        y = self.setting(scene, x, y, width, "Auto: the Droid's pick for your covers, and bat on",
+        y = self.setting(scene, x, y, width, "Auto: the Droid's pick, and bat on",
                          [("auto", "Auto choose: the Droid's pick for you", "On" if self.auto else "Off", self.auto)])
         if state["options"]["days"] and state["options"]["declarations"] == "timed":
             y = self.setting(scene, x, y, width, "Declarations", [

@@ -170,8 +170,10 @@ class TablePanel:
             earlier = [f"{ORDINAL[i]} {self.score_line(state, inn, r, wk, code=True)}"
                        for i, (inn, r, wk) in enumerate(rows[:-1])] if not compact else []
             if state["turn_limit"] and not state["result"] and not compact:
-                earlier.append(f"Day {state['day']} of {state['options']['days']}, turn "
-                               f"{min(state['turns_played'] + 1, state['turn_limit'])} of {state['turn_limit']}")
+                options = state["options"]  # the day of the turn on the table, not of the record's end
+                number = view["turn"]["number"] if view else state["turns_played"] + 1
+                day = min((number - 1) // options["day_turns"] + 1, options["days"])
+                earlier.append(f"Day {day} of {options['days']}, turn {number} of {state['turn_limit']}")
             for line in wrap(" \u00b7 ".join(earlier), 14, w)[:2] if earlier else []:
                 scene.text(x, y + 9, line, 14, theme.CHALK_DIM, max_width=w)
                 y += 20
