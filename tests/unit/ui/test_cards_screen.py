@@ -271,6 +271,25 @@ def test_the_score_is_live_runs_and_the_bowling_gauge_count_as_the_deal_goes(mak
     assert min(checked.values()) > 20
 
 
+def test_the_hub_is_not_told_the_result_before_the_table_shows_it(make_driver):
+    m = cards.autoplay(cards.apply(cards.new_match("spoil"), {"type": "toss", "call": "heads"}))
+    if cards.replay(m)["decision"] == "elect":
+        m = cards.autoplay(cards.apply(m, {"type": "elect", "choice": "bat"}))
+    whole = cards.autoplay(m, covers=True)
+    last = max(i for i in range(len(whole["actions"]))
+               if cards.replay(with_actions(whole, whole["actions"][:i]))["to_act"] == "you")
+    d = start(make_driver)
+    d.app.store.save("card-cricket-end", with_actions(whole, whole["actions"][:last]), "end", {"speed": "normal"})
+    d.route("#/cards?id=card-cricket-end")
+    press(d, covers(d)[0])  # the person's last choice: the rest plays out to the result
+    result = state(d)["result"]["text"]
+    summary = lambda: d.app.store.entries()[0]["summary"]
+    assert d.app.screen.animating() and result not in summary() and result not in d.texts()
+    while d.app.screen.animating():
+        d.send(type="tick")
+    assert summary() == f"England v Australia \u00b7 {result}" and result in d.texts()
+
+
 def test_auto_choose_plays_your_covers_on_the_ticks(make_driver):
     d = to_first_choice(start(make_driver))
     d.tap("Menu")

@@ -89,11 +89,17 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         self.options = {k: self.state()["options"][k] for k in self.options}  # version 1 lacks some
 
     def persist(self):
+        """Save the match; the hub's summary says what the table has shown (the deal not yet shown
+        is not told there either), and is saved again when the deal catches up."""
         state = self.state()
         you, droid = state["sides"]["you"]["name"], state["sides"]["droid"]["name"]
-        if state["result"]:
+        shown = self.shown_score(state, self.view(state)) if self.animating() else None
+        if shown:
+            inn, runs, wickets = shown[-1]
+            when = f"{state['sides'][inn['batting']]['name']} {runs}/{wickets}"
+        elif state["result"] and not self.animating():
             when = state["result"]["text"]
-        elif state["innings"]:
+        elif state["innings"] and not self.animating():
             inn = state["innings"][-1]
             when = f"{state['sides'][inn['batting']]['name']} {inn['runs']}/{inn['wickets']}"
         else:
@@ -342,8 +348,10 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             turn = self.timeline().turns[n][1]
             if k == len(turn["events"]) - 1 and not turn.get("in_progress"):
                 self.app.say(self.turn_result(turn))
-            if not self.animating() and not self.auto_waiting(self.state()):
-                self.tell(self.decision_sentence(self.state()))
+            if not self.animating():
+                self.persist()  # the hub's summary catches up with the deal
+                if not self.auto_waiting(self.state()):
+                    self.tell(self.decision_sentence(self.state()))
         elif self.auto_waiting(self.state()):
             self.match = self.autoplay(cards.apply(self.match, self.state()["suggestion"]))
             self.persist()
