@@ -247,4 +247,4 @@ def draw_replay_controls(screen, scene, x, y, w, state, k) -> float:
         ("step:first", "Back to the start", "Start"),
         ("auto", "Pause" if screen.auto else "Play the replay", "Pause" if screen.auto else "Play"),
         ("step:last", "The end of the match", "End"),
-        ("leave", "Leave the replay", "Leave")], 4, k)
+        ("leave", "Leave the replay", "Leave")], 4, k, primary="")

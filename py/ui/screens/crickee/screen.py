@@ -700,9 +700,9 @@ class CrickeeScreen(GameScreen):
                                                    int(14 * k), theme.CHALK_DIM)
 
     def grid(self, scene, x, y, w, items, cols, k, gap=8, primary=None, ready=True):
-        """Buttons (id, label, caption) in rows of `cols`, `primary` (else the first) in straw;
-        returns the y below them. Not `ready`: drawn as they will be, but taking no taps yet."""
-        primary = primary or items[0][0]
+        """Buttons (id, label, caption) in rows of `cols`, `primary` (None: the first; "": none) in
+        straw; returns the y below them. Not `ready`: drawn as they will be, but taking no taps yet."""
+        primary = items[0][0] if primary is None else primary
         cols = min(cols, len(items))
         if w / cols < 78:
             cols = max(1, int(w // 78))
