@@ -8,6 +8,8 @@ from pavilion import crickee
 from pavilion.crickee.cards import DECK
 from pavilion.crickee.traits import MEANING, TRAITS
 from ui.screens.crickee import screen as crickee_screen
+from ui.screens.crickee import setup_panel
+from ui.screens.crickee.words import innings_name, over_lines
 from ui.storage import MemoryBackend, Store
 from ui_helpers import check_layout
 
@@ -20,7 +22,7 @@ def start(make_driver, mode=None, w=1280, h=720, backend=None, mine=None, theirs
     d = make_driver(w=w, h=h, hash_="#/crickee", backend=backend)
     if mode:
         d.tap(mode)
-    slots = [name for _, name in crickee_screen.setup_panel.SLOTS[d.app.screen.mode]]
+    slots = [name for _, name in setup_panel.SLOTS[d.app.screen.mode]]
     if mine:
         d.tap(f"{slots[0]}: {mine}")
     if theirs:
@@ -433,7 +435,7 @@ def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     assert "1st innings: over 1, the dice down" in friend.texts()
     assert "0/0" in friend.texts()  # no ball played yet
     friend.tap("Next ball")
-    line = crickee_screen.over_lines(state(d)["innings"][0], 1)[0]
+    line = over_lines(state(d)["innings"][0], 1)[0]
     assert screen.ball == 1 and friend.live == line and line in friend.texts()
     balls = sum(b["settled"] for b in first["balls"])
     for _ in range(balls - 1):  # the last of them completes the over
@@ -451,7 +453,7 @@ def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     friend.tap("The end of the match")
     assert screen.step == total and state(d)["result"]["text"] in friend.texts()
     last = state(d)["innings"][-1]
-    assert f"{innings_label(last)}: " in " ".join(friend.texts())
+    assert f"{innings_name(last)}: " in " ".join(friend.texts())
     friend.send(type="key", key="ArrowLeft")
     assert screen.step == total and screen.ball is not None
     # A reload comes back to the same place in the replay.
@@ -459,10 +461,6 @@ def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     assert (again.app.screen.view, again.app.screen.step, again.app.screen.ball) == ("replay", total, screen.ball)
     again.tap("Leave the replay")
     assert again.app.screen.view == "live" and state(d)["result"]["text"] in again.texts()
-
-
-def innings_label(inn):
-    return crickee_screen.innings_name(inn)
 
 
 def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
@@ -497,13 +495,13 @@ def test_the_captain_picks_his_eleven_and_batting_order(make_driver):
     d = make_driver(w=360, h=640, hash_="#/crickee")
     d.tap("Your eleven and batting order: Harbour Gulls")
     first = list(d.app.screen.elevens["away"])
-    names = {p["id"]: p["name"] for p in crickee_screen.POOL["gulls"]["players"]}
+    names = {p["id"]: p["name"] for p in setup_panel.POOL["gulls"]["players"]}
     assert any(t.startswith("Ready: ") for t in d.texts())
     check_layout(d.bridge.scene)
     d.tap(f"Move {names[first[1]]} up the order")
     d.tap(f"Leave out {names[first[3]]}")
     assert "Harbour Gulls need a batting order of eleven players." in d.texts()
-    spare = next(p for p in crickee_screen.POOL["gulls"]["players"] if p["id"] not in first)
+    spare = next(p for p in setup_panel.POOL["gulls"]["players"] if p["id"] not in first)
     d.tap(f"Pick {spare['name']}")
     assert d.live == f"{spare['name']} picked, batting at 11."
     d.tap("Done")
@@ -516,7 +514,7 @@ def test_the_captain_picks_his_eleven_and_batting_order(make_driver):
 def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
     d = make_driver(hash_="#/crickee")
     d.tap("Your eleven and batting order: Harbour Gulls")
-    gulls = {p["id"]: p for p in crickee_screen.POOL["gulls"]["players"]}
+    gulls = {p["id"]: p for p in setup_panel.POOL["gulls"]["players"]}
     for pid in list(d.app.screen.elevens["away"]):
         if gulls[pid]["bowls"] and sum(gulls[p]["bowls"] for p in d.app.screen.elevens["away"]) > 4:
             d.tap(f"Leave out {gulls[pid]['name']}")

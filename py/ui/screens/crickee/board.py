@@ -9,6 +9,7 @@ before the over and the panel says only that the dice are landing.
 from pavilion.crickee.traits import MEANING
 
 from ... import theme
+from .replay_panel import draw_replay_controls
 from .words import (
     figures_text,
     fit,
@@ -123,7 +124,7 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
     """What happens next; returns the y below it."""
     y = screen.draw_error(scene, x, y, w, 3)
     if screen.view == "replay":
-        return draw_replay_controls(screen, scene, x, y, w, state, k)
+        return draw_replay_controls(screen, scene, x, y, w, k)
     if screen.anim is not None:
         found = screen.landing_over(state)
         what = f"{where(*found)}: the dice are landing" if found else "The dice are landing"
@@ -234,17 +235,3 @@ def draw_bowlers(screen, scene, x, y, w, state, k, ready) -> float:
                      disabled=not ready)
     rows = (len(choices) + cols - 1) // cols
     return y + rows * (row_h + gap) - gap
-
-
-def draw_replay_controls(screen, scene, x, y, w, state, k) -> float:
-    scene.text(x, y + 16, screen.replay_position(), fit(screen.replay_position(), int(17 * k), w, 13, 700),
-               theme.STRAW, 700, max_width=w, heading=True)
-    bottom = screen.grid(scene, x, y + 36, w, [
-        ("step:prev-over", "Previous over", "\u00ab Over"), ("step:prev", "Previous ball", "\u25c0 Ball"),
-        ("step:next", "Next ball", "Ball \u25b6"), ("step:next-over", "Next over", "Over \u00bb")], 4, k,
-        primary="step:next")
-    return screen.grid(scene, x, bottom + 8, w, [
-        ("step:first", "Back to the start", "Start"),
-        ("auto", "Pause" if screen.auto else "Play the replay", "Pause" if screen.auto else "Play"),
-        ("step:last", "The end of the match", "End"),
-        ("leave", "Leave the replay", "Leave")], 4, k, primary="")

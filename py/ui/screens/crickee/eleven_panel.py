@@ -9,7 +9,62 @@ from pavilion.crickee.players import GRADE_NAMES
 from pavilion.crickee.squads import check_eleven
 
 from ... import theme
+from .setup_panel import POOL
 from .words import fit
+
+
+class ElevenTaps:
+    """What the eleven picker's taps do (a part of the Crickee screen)."""
+
+    def tap_eleven(self, arg, event=None):
+        if arg in ("home", "away"):
+            self.picking = arg
+            club = POOL[self.home if arg == "home" else self.away]
+            self.tell(f"{club['name']}: pick the eleven and the batting order.")
+
+    def tap_picked(self, arg, event=None):
+        side, self.picking = self.picking, None
+        fault = problem(getattr(self, side), self.elevens[side])
+        self.tell(fault or "Eleven picked.")
+
+    def tap_eleven_reset(self, arg, event=None):
+        club = self.home if self.picking == "home" else self.away
+        self.elevens[self.picking] = list(POOL[club]["eleven"])
+        self.tell(f"{POOL[club]['name']}'s own eleven.")
+
+    def move(self, pid, by):
+        eleven = self.elevens[self.picking]
+        if pid not in eleven:
+            return
+        k = eleven.index(pid)
+        if 0 <= k + by < len(eleven):
+            eleven[k], eleven[k + by] = eleven[k + by], eleven[k]
+            self.tell(f"{self.player_name(pid)} bats at {k + by + 1}.")
+
+    def player_name(self, pid):
+        return next(p["name"] for c in POOL.values() for p in c["players"] if p["id"] == pid)
+
+    def tap_up(self, arg, event=None):
+        self.move(arg, -1)
+
+    def tap_down(self, arg, event=None):
+        self.move(arg, 1)
+
+    def tap_drop(self, arg, event=None):
+        eleven = self.elevens[self.picking]
+        if arg in eleven:
+            eleven.remove(arg)
+            self.tell(f"{self.player_name(arg)} left out: {len(eleven)} picked.")
+
+    def tap_pick(self, arg, event=None):
+        eleven = self.elevens[self.picking]
+        club = self.home if self.picking == "home" else self.away
+        if arg in eleven or arg not in {p["id"] for p in POOL[club]["players"]}:
+            return
+        if len(eleven) >= 11:
+            raise RuleError("eleven-full", "Eleven are picked: leave someone out first.")
+        eleven.append(arg)
+        self.tell(f"{self.player_name(arg)} picked, batting at {len(eleven)}.")
 
 
 def describe(p: dict) -> str:

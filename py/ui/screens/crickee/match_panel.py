@@ -1,8 +1,56 @@
 """The match tab: the same-dice link, the replay link once the match is over, printing, a
 rematch and a new match."""
 
-from ... import theme
+import copy
+
+from pavilion import crickee
+from pavilion.core import share
+
+from ... import router, theme
 from ...scene import char_width
+from .setup_panel import POOL, mode_of
+
+
+class MatchTaps:
+    """What the match tab's taps do (a part of the Crickee screen)."""
+
+    def tap_share(self, arg, event=None):
+        self.tap_tab("match")
+
+    def tap_copy(self, arg, event=None):
+        self.app.bridge.copy(self.link(arg == "replay"))
+        self.tell("Replay link copied: it steps through this match ball by ball." if arg == "replay"
+                  else "Link copied: whoever opens it plays the same dice from the toss.")
+
+    def link(self, replay: bool) -> str:
+        """Same seed and options (same dice for the same decisions), or the whole match to replay."""
+        params = {"m": share.encode(self.match, with_moves=replay)}
+        if replay:
+            params["view"] = "replay"
+        return self.app.bridge.base_url() + router.format(self.game["route"], params)
+
+    def tap_print(self, arg, event=None):
+        self.app.bridge.print_page()
+        self.tell("Printing the scorecard.")
+
+    def tap_rematch(self, arg, event=None):
+        options = self.state()["options"]
+        self.start(crickee.new_match(home=options["home"], away=options["away"], cards=options["cards"],
+                                     traits=options["traits"], captains=options["captains"],
+                                     dice=options.get("dice", "graded"), elevens=options.get("elevens")))
+
+    def tap_new(self, arg, event=None):
+        options = self.state()["options"]
+        self.home, self.away, self.cards, self.traits = (options["home"], options["away"], options["cards"],
+                                                         options["traits"])
+        self.dice = options.get("dice", "graded")
+        self.elevens = copy.deepcopy(options.get("elevens") or
+                                     {s: list(POOL[options[s]]["eleven"]) for s in ("home", "away")})
+        self.mode = mode_of(options["captains"])
+        self.match = self.match_id = None
+        self.view, self.auto = "live", False
+        self.app.bridge.replace_route(router.format(self.game["route"]))
+        self.tell("Set up a new match.")
 
 
 def draw_match(screen, scene, x, y, w, state, k) -> float:

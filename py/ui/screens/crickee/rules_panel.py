@@ -84,6 +84,24 @@ TEXT = {
 }
 
 
+class RulesTaps:
+    """What the rules pages' taps do (a part of the Crickee screen)."""
+
+    def tap_rules(self, arg, event=None):
+        self.rules = arg if arg in TITLES else "basics"
+        self.tell(f"How to play: {TITLES[self.rules]}.")
+
+    def tap_rules_close(self, arg, event=None):
+        self.rules = None
+        self.tell(self.arrival())
+
+    def tap_deck(self, arg, event=None):
+        if arg in CATEGORIES:
+            self.deck_category = arg
+            count = sum(c.category == arg for c in DECK)
+            self.tell(f"{arg} cards: {count}.")
+
+
 def draw_rules(screen, scene, top) -> None:
     w = scene.w
     pad = 8 if w < 600 else 16

@@ -14,11 +14,9 @@ have been on screen for a moment (ARM_MS), so the second tap of a double tap nev
 next decision: a roll is always the one the captain chose.
 """
 
-import copy
 
 from pavilion import catalog, crickee
-from pavilion.core import RuleError, share, with_actions
-from pavilion.crickee.cards import CATEGORIES, DECK
+from pavilion.core import RuleError, with_actions
 
 from ... import router, theme
 from .. import GameScreen
@@ -30,22 +28,24 @@ from . import (
     over_panel,
     rules_panel,
     scorecard_panel,
-    setup_panel,
     squads_panel,
 )
+from .eleven_panel import ElevenTaps
+from .match_panel import MatchTaps
+from .replay_panel import ReplayTaps
+from .rules_panel import RulesTaps
+from .setup_panel import POOL, SetupTaps, draw_setup
 from .words import (
     computer_plays_both,
     fit,
     innings_name,
     latest_over,
-    over_lines,
     plural,
     rolled,
     where,
 )
 
 GAME = catalog.BY_SLUG["crickee"]
-POOL = {c["id"]: c for c in crickee.clubs()}
 TABS = (("over", "This over", "Over"), ("scorecard", "Scorecard", "Scores"), ("charts", "Charts", "Charts"),
         ("squads", "Squads", "Squads"), ("match", "Match", "Match"))
 TAB_NAMES = {"over": "This over: dice, card and what it changed", "scorecard": "Scorecard",
@@ -54,10 +54,9 @@ TAB_NAMES = {"over": "This over: dice, card and what it changed", "scorecard": "
 DIE_MS, CARD_MS, GAP_MS, BALL_MS = 170, 450, 1200, 800  # a die, the card turning, between overs, replay balls
 ARM_MS = 350  # a new decision's buttons wait this long for taps: a double tap's second tap is not a choice
 LANDED = 7  # animation stages: 0-5 the dice land one by one, 6 the card waits to turn, 7 done
-DECISIONS = ("toss", "elect", "attack", "bowler", "roll", "undo")
 
 
-class CrickeeScreen(GameScreen):
+class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
     name = "crickee"
     game = GAME
 
@@ -256,100 +255,6 @@ class CrickeeScreen(GameScreen):
             return self.step < len(self.rolls()) or self.ball is not None
         return self.state()["status"] != "done"
 
-    # set-up
-    def tap_mode(self, arg, event=None):
-        self.mode = arg
-        self.tell(setup_panel.MODES[arg][1] + ".")
-
-    def tap_home(self, arg, event=None):
-        self.choose_club("home", arg)
-
-    def tap_away(self, arg, event=None):
-        self.choose_club("away", arg)
-
-    def choose_club(self, side, club):
-        if club not in POOL:
-            return
-        other = "away" if side == "home" else "home"
-        if getattr(self, other) == club:
-            setattr(self, other, getattr(self, side))
-        setattr(self, side, club)
-        for s in ("home", "away"):  # a club changed: its eleven is the club's own until picked
-            if not set(self.elevens[s]) <= {p["id"] for p in POOL[getattr(self, s)]["players"]}:
-                self.elevens[s] = list(POOL[getattr(self, s)]["eleven"])
-        self.tell("; ".join(f"{name}: {POOL[getattr(self, s)]['name']}" for s, name in setup_panel.SLOTS[self.mode])
-                  + ".")
-
-    def tap_cards(self, arg, event=None):
-        self.cards = not self.cards
-        self.tell("The umpire's cards are " + ("on." if self.cards else "off."))
-
-    def tap_traits(self, arg, event=None):
-        self.traits = not self.traits
-        self.tell("Player traits are " + ("on." if self.traits else "off."))
-
-    def tap_dice(self, arg, event=None):
-        self.dice = "literal" if self.dice == "graded" else "graded"
-        self.tell("Graded dice: each batter's grade moves his wicket-chance rolls." if self.dice == "graded"
-                  else "The seed's own dice: every batter alike.")
-
-    # picking an eleven
-    def tap_eleven(self, arg, event=None):
-        if arg in ("home", "away"):
-            self.picking = arg
-            club = POOL[self.home if arg == "home" else self.away]
-            self.tell(f"{club['name']}: pick the eleven and the batting order.")
-
-    def tap_picked(self, arg, event=None):
-        side, self.picking = self.picking, None
-        fault = eleven_panel.problem(getattr(self, side), self.elevens[side])
-        self.tell(fault or "Eleven picked.")
-
-    def tap_eleven_reset(self, arg, event=None):
-        club = self.home if self.picking == "home" else self.away
-        self.elevens[self.picking] = list(POOL[club]["eleven"])
-        self.tell(f"{POOL[club]['name']}'s own eleven.")
-
-    def move(self, pid, by):
-        eleven = self.elevens[self.picking]
-        if pid not in eleven:
-            return
-        k = eleven.index(pid)
-        if 0 <= k + by < len(eleven):
-            eleven[k], eleven[k + by] = eleven[k + by], eleven[k]
-            self.tell(f"{self.player_name(pid)} bats at {k + by + 1}.")
-
-    def player_name(self, pid):
-        return next(p["name"] for c in POOL.values() for p in c["players"] if p["id"] == pid)
-
-    def tap_up(self, arg, event=None):
-        self.move(arg, -1)
-
-    def tap_down(self, arg, event=None):
-        self.move(arg, 1)
-
-    def tap_drop(self, arg, event=None):
-        eleven = self.elevens[self.picking]
-        if arg in eleven:
-            eleven.remove(arg)
-            self.tell(f"{self.player_name(arg)} left out: {len(eleven)} picked.")
-
-    def tap_pick(self, arg, event=None):
-        eleven = self.elevens[self.picking]
-        club = self.home if self.picking == "home" else self.away
-        if arg in eleven or arg not in {p["id"] for p in POOL[club]["players"]}:
-            return
-        if len(eleven) >= 11:
-            raise RuleError("eleven-full", "Eleven are picked: leave someone out first.")
-        eleven.append(arg)
-        self.tell(f"{self.player_name(arg)} picked, batting at {len(eleven)}.")
-
-    def tap_start(self, arg, event=None):
-        home, away = setup_panel.MODES[self.mode][0]
-        self.start(crickee.new_match(home=self.home, away=self.away, cards=self.cards, traits=self.traits,
-                                     captains={"home": home, "away": away}, dice=self.dice,
-                                     elevens={side: list(self.elevens[side]) for side in ("home", "away")}))
-
     def start(self, match):
         self.match = self.computer(match)
         self.match_id = self.app.store.new_id(GAME["slug"])
@@ -404,15 +309,6 @@ class CrickeeScreen(GameScreen):
         if state["result"]:
             return f"{text} {state['result']['text']}."
         return f"{text} {state['to_decide']['prompt']}."
-
-    def ball_sentence(self, state) -> str:
-        """A replay's step within an over: the dice and the card first, then each ball's line."""
-        inn, over = self.landing_over(state)
-        if self.ball == 0:
-            card = f" The umpire's card: {over['card']['name']}." if over["card"] else ""
-            return f"{where(inn, over)}, {over['bowler_name']} bowling: the dice are down.{card}"
-        lines = over_lines(inn, over["over"])
-        return lines[self.ball - 1] if self.ball <= len(lines) else self.over_sentence(state)
 
     def tap_toss(self, arg, event=None):
         self.act({"type": "toss", "side": self.decider(), "call": arg})
@@ -470,9 +366,6 @@ class CrickeeScreen(GameScreen):
         self.persist()
         self.tell(TAB_NAMES[self.tab] + ".")
 
-    def tap_share(self, arg, event=None):
-        self.tap_tab("match")
-
     def tap_innings(self, arg, event=None):
         innings = self.shown()["innings"]
         if not arg.isdigit() or int(arg) >= len(innings):
@@ -494,120 +387,6 @@ class CrickeeScreen(GameScreen):
         self.player = None
         self.tell(TAB_NAMES["squads"] + ".")
 
-    def tap_rules(self, arg, event=None):
-        self.rules = arg if arg in rules_panel.TITLES else "basics"
-        self.tell(f"How to play: {rules_panel.TITLES[self.rules]}.")
-
-    def tap_rules_close(self, arg, event=None):
-        self.rules = None
-        self.tell(self.arrival())
-
-    def tap_deck(self, arg, event=None):
-        if arg in CATEGORIES:
-            self.deck_category = arg
-            count = sum(c.category == arg for c in DECK)
-            self.tell(f"{arg} cards: {count}.")
-
-    # the replay: over by over, or ball by ball ---------------------------------------------------
-    def tap_replay(self, arg, event=None):
-        if self.state()["status"] != "done":
-            raise RuleError("not-finished", "A match can be replayed once it is finished.")
-        self.view, self.step, self.ball, self.auto, self.tab = "replay", 0, None, False, "over"
-        self.persist()
-        self.tell(f"Replay: {plural(len(self.rolls()), 'over')}. Next ball steps through them ball by ball, "
-                  "Next over an over at a time.")
-
-    def over_length(self) -> int:
-        """The balls played in the over the replay stands in."""
-        found = latest_over(self.shown())
-        return 0 if found is None else sum(b["settled"] for b in found[1]["balls"])
-
-    def replay_position(self) -> str:
-        total = len(self.rolls())
-        if self.step == 0:
-            return f"Before the first ball (0 of {plural(total, 'over')})"
-        inn, over = self.landing_over(self.shown())
-        name = "Super Over" if inn["super_over"] else f"over {over['over']}"
-        if self.ball is None:
-            where_ = f"{name}, complete"
-        elif self.ball == 0:
-            where_ = f"{name}, the dice down"
-        else:
-            where_ = f"{name}, ball {self.ball} of {self.over_length()}"
-        return f"{innings_name(inn)}: {where_}"
-
-    def tap_step(self, arg, event=None):
-        total = len(self.rolls())
-        step, ball = self.step, self.ball
-        length = self.over_length()
-        if arg == "next":  # a ball at a time: the over's dice and card first, then its balls
-            if step and ball is not None:
-                ball = ball + 1 if ball + 1 < length else None  # the last ball: the over complete
-            elif step < total:
-                step, ball = step + 1, 0
-        elif arg == "prev":
-            if step and ball is None:
-                ball = max(0, length - 1)
-            elif step and ball > 0:
-                ball -= 1
-            elif step:
-                step, ball = step - 1, None
-        elif arg in ("next-over", "prev-over", "first", "last"):
-            step = {"next-over": step + 1 if ball is None else step, "prev-over": step - 1,
-                    "first": 0, "last": total}[arg]
-            step, ball = max(0, min(total, step)), None
-        if (step, ball) == (self.step, self.ball):
-            return
-        new_over = step == self.step + 1
-        self.step, self.ball = step, ball
-        self.persist()
-        self.anim = 0 if new_over else None
-        if self.anim is None:
-            self.land()
-        else:
-            inn, over = self.landing_over(self.shown())
-            self.tell(f"{where(inn, over)}, {over['bowler_name']} bowling: the dice are landing.")
-
-    def tap_leave(self, arg, event=None):
-        self.view, self.auto, self.ball = "live", False, None
-        self.persist()
-        self.tell(self.situation(self.state()))
-
-    def tap_copy(self, arg, event=None):
-        self.app.bridge.copy(self.link(arg == "replay"))
-        self.tell("Replay link copied: it steps through this match ball by ball." if arg == "replay"
-                  else "Link copied: whoever opens it plays the same dice from the toss.")
-
-    def link(self, replay: bool) -> str:
-        """Same seed and options (same dice for the same decisions), or the whole match to replay."""
-        params = {"m": share.encode(self.match, with_moves=replay)}
-        if replay:
-            params["view"] = "replay"
-        return self.app.bridge.base_url() + router.format(GAME["route"], params)
-
-    def tap_print(self, arg, event=None):
-        self.app.bridge.print_page()
-        self.tell("Printing the scorecard.")
-
-    def tap_rematch(self, arg, event=None):
-        options = self.state()["options"]
-        self.start(crickee.new_match(home=options["home"], away=options["away"], cards=options["cards"],
-                                     traits=options["traits"], captains=options["captains"],
-                                     dice=options.get("dice", "graded"), elevens=options.get("elevens")))
-
-    def tap_new(self, arg, event=None):
-        options = self.state()["options"]
-        self.home, self.away, self.cards, self.traits = (options["home"], options["away"], options["cards"],
-                                                         options["traits"])
-        self.dice = options.get("dice", "graded")
-        self.elevens = copy.deepcopy(options.get("elevens") or
-                                     {s: list(POOL[options[s]]["eleven"]) for s in ("home", "away")})
-        self.mode = setup_panel.mode_of(options["captains"])
-        self.match = self.match_id = None
-        self.view, self.auto = "live", False
-        self.app.bridge.replace_route(router.format(GAME["route"]))
-        self.tell("Set up a new match.")
-
     # drawing --------------------------------------------------------------------------------------
     def draw(self, scene, top):
         if self.rules is not None:
@@ -615,7 +394,7 @@ class CrickeeScreen(GameScreen):
         if self.match is None and self.picking is not None:
             return eleven_panel.draw_picker(self, scene, top, POOL)
         if self.match is None:
-            return setup_panel.draw_setup(self, scene, top, POOL)
+            return draw_setup(self, scene, top, POOL)
         state = self.shown()
         w = scene.w
         k = 1.3 if w >= 1600 and scene.h >= 900 else 1.0

@@ -3,8 +3,12 @@
 Against the computer the person's club is the visiting side: the visitors call the toss, so the
 person always takes part in it."""
 
+from pavilion import crickee
+
 from ... import theme
 from .words import fit, short
+
+POOL = {c["id"]: c for c in crickee.clubs()}  # the clubs, their players and first elevens
 
 MODES = {  # who captains (home, away), and how the set-up names it
     "one": (("computer", "person"), "You v the computer", "You v computer"),
@@ -16,6 +20,52 @@ SLOTS = {  # the two clubs, in the order the set-up shows them: (side, what the 
     "two": (("home", "Home captain's team"), ("away", "Away captain's team")),
     "watch": (("home", "Home"), ("away", "Away")),
 }
+
+
+class SetupTaps:
+    """What the set-up's taps do (a part of the Crickee screen)."""
+
+    def tap_mode(self, arg, event=None):
+        self.mode = arg
+        self.tell(MODES[arg][1] + ".")
+
+    def tap_home(self, arg, event=None):
+        self.choose_club("home", arg)
+
+    def tap_away(self, arg, event=None):
+        self.choose_club("away", arg)
+
+    def choose_club(self, side, club):
+        if club not in POOL:
+            return
+        other = "away" if side == "home" else "home"
+        if getattr(self, other) == club:
+            setattr(self, other, getattr(self, side))
+        setattr(self, side, club)
+        for s in ("home", "away"):  # a club changed: its eleven is the club's own until picked
+            if not set(self.elevens[s]) <= {p["id"] for p in POOL[getattr(self, s)]["players"]}:
+                self.elevens[s] = list(POOL[getattr(self, s)]["eleven"])
+        self.tell("; ".join(f"{name}: {POOL[getattr(self, s)]['name']}" for s, name in SLOTS[self.mode])
+                  + ".")
+
+    def tap_cards(self, arg, event=None):
+        self.cards = not self.cards
+        self.tell("The umpire's cards are " + ("on." if self.cards else "off."))
+
+    def tap_traits(self, arg, event=None):
+        self.traits = not self.traits
+        self.tell("Player traits are " + ("on." if self.traits else "off."))
+
+    def tap_dice(self, arg, event=None):
+        self.dice = "literal" if self.dice == "graded" else "graded"
+        self.tell("Graded dice: each batter's grade moves his wicket-chance rolls." if self.dice == "graded"
+                  else "The seed's own dice: every batter alike.")
+
+    def tap_start(self, arg, event=None):
+        home, away = MODES[self.mode][0]
+        self.start(crickee.new_match(home=self.home, away=self.away, cards=self.cards, traits=self.traits,
+                                     captains={"home": home, "away": away}, dice=self.dice,
+                                     elevens={side: list(self.elevens[side]) for side in ("home", "away")}))
 
 
 def mode_of(captains: dict) -> str:
