@@ -113,6 +113,14 @@ def take_decision(page):
 def walk_crickee(page, audit):
     go(page, "#/crickee", "Crickee")
     audit("crickee: set-up")
+    button(page, "How to play Crickee").click()
+    audit("crickee: how to play")
+    button(page, "Rules: The umpire's cards").click()
+    audit("crickee: the cards")
+    button(page, "Back to the set-up").click()
+    button(page, "Your eleven and batting order: Harbour Gulls").click()
+    audit("crickee: picking the eleven")
+    button(page, "Done").click()
     button(page, "Start the match").click()
     audit("crickee: the toss")
     while not any(a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
@@ -126,6 +134,10 @@ def walk_crickee(page, audit):
                 "Match: share, replay, new match"):
         button(page, tab).click()
         audit(f"crickee: {tab.split(':')[0].lower()}")
+    button(page, "Squads: the players and their traits").click()
+    page.locator("#hits button[aria-label$='Show his card']").first.click()
+    audit("crickee: a player's card")
+    button(page, "Match: share, replay, new match").click()
 
     # A watched match to its end, its share links, and the replay one of them opens.
     button(page, "New match").click()
