@@ -209,8 +209,10 @@ def test_the_result_is_not_told_before_the_last_die_lands(make_driver):
     assert d.app.screen.anim == 0
     assert result not in d.live and not any(result in t for t in d.texts())
     assert d.bridge.scene["document"] is None
+    assert result not in d.store.index()[d.app.screen.match_id]["summary"]  # the hub is not told either
     d.tap("Skip the animation")
     assert result in d.live and result in d.texts()
+    assert d.store.index()[d.app.screen.match_id]["summary"].endswith(result)
 
 
 def test_undo_the_last_over_against_the_computer(make_driver):

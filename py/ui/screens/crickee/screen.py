@@ -159,13 +159,18 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             if not replay and isinstance(step, int) and 0 <= step <= len(self.rolls()):
                 self.step = step
                 self.ball = ball if isinstance(ball, int) and step and 0 <= ball <= self.over_length() else None
-        if replay or len(match["actions"]) != len(saved["actions"]):
-            self.persist()
+        if replay or done or len(match["actions"]) != len(saved["actions"]):
+            self.persist()  # a finished match, too: its summary may have been saved mid-landing
 
     def persist(self):
+        """Save the match and where the viewer is; the hub's summary of it never runs ahead of
+        the screen (while an over lands it gives the score from before the over)."""
         state = self.state()
         teams = f"{state['teams']['home']['name']} v {state['teams']['away']['name']}"
-        if state["result"]:
+        if self.anim is not None and self.view == "live":
+            inn, runs, wickets, overs = board.board_numbers(self, state)
+            when = f"{inn['team']} {runs}/{wickets} ({overs} ov)"
+        elif state["result"]:
             when = state["result"]["text"]
         elif state["innings"]:
             inn = state["innings"][-1]
@@ -242,12 +247,15 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             self.auto = False
 
     def land(self):
-        """The over on screen lands: now it may be told (and the result with it)."""
+        """The over on screen lands: now it may be told (and the result with it, to the hub's
+        summary too)."""
         self.anim = None
         state = self.shown()
         if self.view == "replay" and self.ball is not None:
             self.tell(self.ball_sentence(state))
         else:
+            if self.view == "live":
+                self.persist()
             self.tell(self.over_sentence(state))
 
     def can_advance(self) -> bool:
@@ -289,13 +297,14 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
     def commit(self, match, before):
         self.match = match
         self.armed = None
-        self.persist()
         state = self.state()
         if rolled(state) > before:
             self.anim, self.tab = 0, "over"
+            self.persist()
             found = self.landing_over(state)
             self.tell(f"{where(*found)}, {found[1]['bowler_name']} bowling: the dice are landing.")
         else:
+            self.persist()
             self.tell(self.situation(state))
 
     def over_sentence(self, state) -> str:
