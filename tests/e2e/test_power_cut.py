@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from browsing import BOOT_TIMEOUT, SCREEN, button, durable, journal_matches, saved
 from killing import PluggedChromium
 from test_cards import toss
-from test_crickee import take_decision
+from test_crickee import decide
 from ui.storage import CAUGHT_UP, MOVED_ON
 
 A_MOMENT = 0.5  # seconds between the tap and the plug: far less than the browser's own commit delay
@@ -73,16 +73,16 @@ def test_the_kiosk_keeps_a_typed_set_up_a_dart_and_a_burst_of_turns(plugged, sit
 def test_crickee_keeps_an_over_rolled_just_before_the_plug(plugged, site):
     chromium = plugged()
     page = chromium.start(site.url + "#/crickee")
-    button(page, "Home: Saltmarsh Herons").click()
-    button(page, "Away: Willowmere Wasps").click()
+    button(page, "Your team: Saltmarsh Herons").click()
+    button(page, "The computer's team: Willowmere Wasps").click()
     button(page, "Start the match").click()
     while not any(a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
-        take_decision(page)
+        decide(page)
     before = saved(page, "crickee-")["match"]["actions"]
     page = after_a_power_cut(chromium, page)
     after = saved(page, "crickee-")["match"]["actions"]
     assert after[:len(before)] == before
-    expect(page.locator(SCREEN)).to_contain_text("Saltmarsh Herons v Willowmere Wasps")
+    expect(page.locator(SCREEN)).to_contain_text("Willowmere Wasps v Saltmarsh Herons")
     expect(page.locator(SCREEN)).to_contain_text(re.compile(r"Over 1\b"))
 
 
