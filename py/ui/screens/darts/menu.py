@@ -189,7 +189,7 @@ class MenuPanel:
             if not why:
                 scene.timer = QR_POLL_MS
         else:
-            draw_qr(scene, x, y, code, matrix)
+            qr.draw(scene, x, y, code, matrix)
             scene.text_only("A QR code of the link: scan it with a phone's camera to open this board there.")
         tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
         end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: the same "
@@ -202,21 +202,3 @@ class MenuPanel:
                        mirror=False)
         scene.text_only(link)
         scene.button("copy", tx, y + h - 52, min(tw, 240), 52, "Copy the link", caption="Copy link", size=18)
-
-
-def draw_qr(scene, x, y, size, matrix):
-    """A QR code in a white square (its quiet zone of 4 modules inside), dark modules in runs."""
-    n = len(matrix)
-    module = size / (n + 8)
-    scene.rect(x, y, size, size, fill="#ffffff")
-    for r, row in enumerate(matrix):
-        c = 0
-        while c < n:
-            if row[c]:
-                start = c
-                while c < n and row[c]:
-                    c += 1
-                scene.rect(x + (4 + start) * module, y + (4 + r) * module, (c - start) * module + 0.4,
-                           module + 0.4, fill="#000000")
-            else:
-                c += 1
