@@ -40,10 +40,10 @@ def checked(options: dict) -> dict:
     if unknown:
         raise RuleError("bad-option", f"Card Cricket has no option called {unknown[0]!r}.")
     out = {**DEFAULTS, **options}
-    if out["format"] in WICKETS and out["wickets"] is None:
+    if isinstance(out["format"], str) and out["format"] in WICKETS and out["wickets"] is None:
         out["wickets"] = WICKETS[out["format"]]
     for name, allowed in CHOICES.items():
-        if out[name] not in allowed:
+        if not isinstance(out[name], str) or out[name] not in allowed:
             raise RuleError(f"bad-{name}", f"The {name} option is one of: {', '.join(allowed)}.")
     for name in ("all_bat", "two_players", "droid_vs_droid"):
         if not isinstance(out[name], bool):
