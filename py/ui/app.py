@@ -156,11 +156,11 @@ class App:
         return match
 
     # saving and telling -----------------------------------------------------------------------
-    def save(self, match_id: str, match: dict, summary: str, extra=None) -> bool:
+    def save(self, match_id: str, match: dict, summary: str, extra=None, finished=False) -> bool:
         """Save after an action; a refusal (full storage) is a notice, and play goes on. If another
         tab moved the match on, the screen catches up once this event is handled."""
         try:
-            self.store.save(match_id, match, summary, extra)
+            self.store.save(match_id, match, summary, extra, finished)
         except StorageError as e:
             self.tell_once(str(e))
             return False

@@ -1,7 +1,7 @@
 """Saved matches: a durable journal (IndexedDB) under a fast mirror (localStorage).
 
-    pavilion/index            {"schema": 1, "matches": {id: {"game", "summary", "updated"}}}
-    pavilion/match/<id>       {"schema": 1, "rev", "by", "id", "summary", "updated", "match": <record>,
+    pavilion/index            {"schema": 1, "matches": {id: {"game", "summary", "updated", "finished"}}}
+    pavilion/match/<id>       {"schema": 1, "rev", "by", "id", "summary", "updated", "finished", "match": <record>,
                                "extra": {...}}   # screen state beside the record (a kiosk's visit)
     pavilion/quarantine/<n>   {"key": <original key>, "raw": <original text>, "why": <sentence>}
     pavilion/setting/<name>   small JSON settings and drafts (a set-up being filled in)
@@ -293,7 +293,8 @@ class Store:
         """An index row the hub can show: every field checked, since storage can hold anything."""
         return (isinstance(v, dict) and v.get("game") in BY_SLUG and isinstance(v.get("summary"), str)
                 and len(v["summary"]) <= MAX_SUMMARY and isinstance(v.get("updated"), (int, float))
-                and not isinstance(v["updated"], bool) and 0 <= v["updated"] <= LATEST)
+                and not isinstance(v["updated"], bool) and 0 <= v["updated"] <= LATEST
+                and isinstance(v.get("finished", False), bool))
 
     def index(self) -> dict:
         """id -> {"game", "summary", "updated"}; rebuilt from the match keys if it is damaged."""
@@ -341,7 +342,7 @@ class Store:
                 or not 0 <= updated <= LATEST):
             updated = 0
         return {"game": entry["match"]["game"], "summary": str(entry.get("summary", ""))[:MAX_SUMMARY],
-                "updated": updated}
+                "updated": updated, "finished": entry.get("finished") is True}
 
     def entries(self) -> list:
         """Saved matches, newest first: [{"id", "game", "summary", "updated"}]."""
@@ -375,8 +376,9 @@ class Store:
     def _write_index(self, matches):
         self.backend.set(INDEX, json.dumps({"schema": SCHEMA, "matches": matches}, separators=(",", ":")))
 
-    def save(self, match_id: str, match: dict, summary: str = "", extra=None) -> None:
-        """Write the match on top of the rev this tab knows, then the index.
+    def save(self, match_id: str, match: dict, summary: str = "", extra=None, finished=False) -> None:
+        """Write the match on top of the rev this tab knows, then the index (`finished`: the hub
+        offers to look at it rather than to resume it).
 
         MatchMovedOn if another tab saved or deleted it meanwhile; StorageError (FULL) if there is
         no room anywhere."""
@@ -386,7 +388,7 @@ class Store:
         rev = (int(base.partition(":")[0]) if base else 0) + 1
         # Whole seconds: a saved entry never shrinks by chance, so its size follows its contents.
         entry = {"schema": SCHEMA, "rev": rev, "by": self.tab, "id": match_id, "summary": summary[:MAX_SUMMARY],
-                 "updated": int(self.clock()), "match": match, "extra": extra or {}}
+                 "updated": int(self.clock()), "finished": bool(finished), "match": match, "extra": extra or {}}
         key = MATCH + match_id
         self.revs[match_id] = entry_tag(entry)
         try:

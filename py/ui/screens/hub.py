@@ -140,8 +140,8 @@ class HubScreen(Screen):
                 scene.button(f"keep:{entry['id']}", bx + 144, by, 96, 48, f"Keep {name}", caption="Keep",
                              kind="ghost", size=16)
             else:
-                scene.button(f"resume:{entry['id']}", bx, by, 124, 48, f"Resume {name}", caption="Resume",
-                             size=17)
+                verb = "View" if entry.get("finished") else "Resume"  # a finished match is only looked at
+                scene.button(f"resume:{entry['id']}", bx, by, 124, 48, f"{verb} {name}", caption=verb, size=17)
                 scene.button(f"delete:{entry['id']}", bx + 132, by, 108, 48, f"Delete {name}",
                              caption="Delete", kind="ghost", size=17)
             y += row_h

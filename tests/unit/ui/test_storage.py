@@ -187,3 +187,27 @@ def test_a_saved_match_with_an_odd_summary_or_time_is_listed_sanely(make_driver,
     [row] = Store(b).entries()
     assert 0 <= row["updated"] and len(row["summary"]) <= 200
     assert any(label.startswith("Resume Random Cricket") for label in d.labels())
+
+
+def test_the_hub_offers_to_view_a_finished_match_and_to_resume_the_others(make_driver):
+    b = MemoryBackend()
+    store = Store(b)
+    store.save("m1", record("a"), "Ann v Bob \u00b7 round 3")
+    store.save("m2", record("b"), "Cy v Dee \u00b7 game over", finished=True)
+    d = make_driver(backend=b)
+    assert "Resume Random Cricket: Ann v Bob \u00b7 round 3" in d.labels()
+    assert "View Random Cricket: Cy v Dee \u00b7 game over" in d.labels()
+    assert json.loads(b.data[INDEX])["matches"]["m2"]["finished"] is True
+
+
+def test_a_saved_game_that_ends_is_marked_finished_by_its_screen(make_driver):
+    d = make_driver(hash_="#/darts")
+    for i, name in enumerate(("Ann", "Bob")):
+        d.send(type="input", id=f"name:{i}", value=name)
+    d.tap("Start game")
+    match_id = d.app.screen.match_id
+    assert d.store.index()[match_id]["finished"] is False
+    d.tap("Menu")
+    d.tap("End game")
+    d.tap(next(label for label in d.labels() if label.startswith("End the game")))
+    assert d.store.index()[match_id]["finished"] is True

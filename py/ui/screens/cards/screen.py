@@ -106,7 +106,8 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             when = "the toss"
         self.saved = self.app.save(self.match_id, self.match, f"{you} v {droid} \u00b7 {when}",
                                    {"speed": self.speed, "auto": self.auto, "declarations": self.declarations,
-                                    "tapped": self.tapped})
+                                    "tapped": self.tapped},
+                                   finished=bool(state["result"]) and not self.animating())
 
     # who is who ---------------------------------------------------------------------------------
     def two_players(self) -> bool:

@@ -114,7 +114,8 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
         else:
             teams = " v ".join(m["team"] or m["name"] for m in state["managers"])
             summary = f"{teams} \u00b7 " + ("finished" if state["done"] else f"turn {state['turn']} of {state['turns']}")
-        self.saved = self.app.save(self.match_id, self.match, summary, {"drafts": self.drafts})
+        done = state["sheet"]["done"] if self.on_desk else state["done"]
+        self.saved = self.app.save(self.match_id, self.match, summary, {"drafts": self.drafts}, finished=done)
 
     def apply(self, action):
         """Apply `action` to the open record and save it (a refusal changes nothing)."""

@@ -178,7 +178,8 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         else:
             when = "the toss"
         self.saved = self.app.save(self.match_id, self.match, f"{teams} \u00b7 {when}",
-                                   {"view": self.view, "step": self.step, "ball": self.ball, "tab": self.tab})
+                                   {"view": self.view, "step": self.step, "ball": self.ball, "tab": self.tab},
+                                   finished=bool(state["result"]) and self.anim is None)
 
     def title(self):
         return "Crickee - Pavilion"

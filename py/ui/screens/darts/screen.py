@@ -173,7 +173,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         extra = {"visit": list(self.visit), "caller": self.caller}
         if self.fix:
             extra["fix"] = {"turn": self.fix[0], "darts": list(self.fix[1])}
-        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}", extra)
+        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}", extra,
+                                   finished=state["game_over"] or state["ended"])
 
     # the aria-live line and the caller ----------------------------------------------------------
     def tell(self, sentence, call=None):
