@@ -193,9 +193,9 @@
     }));
   }
 
-  // Reported back to Python as a tap on a pseudo-region ("voices:none", "copied:yes"): a screen that
-  // asked for speech or the clipboard learns whether it happened, and says so honestly.
-  const report = (id) => setTimeout(() => send({ type: "tap", id }));
+  // Reported back to Python as a "report" event ("voices:none", "copied:yes", "shared:no"): a screen
+  // that asked for speech, the clipboard or the share sheet learns what happened, and says so honestly.
+  const report = (id) => setTimeout(() => send({ type: "report", id }));
 
   function say(sentence) {
     if (!("speechSynthesis" in self)) return report("voices:none");
@@ -241,7 +241,8 @@
     /** Python calls this once with its event handler; the first events say the size and route. */
     connect(fn) {
       handler = fn;
-      send(Object.assign(viewport("start"), { hash: location.hash, mode: document.body.dataset.mode || "hub" }));
+      send(Object.assign(viewport("start"), { hash: location.hash, mode: document.body.dataset.mode || "hub",
+        share: typeof navigator.share === "function" }));
     },
     paint,
     /** An event from elsewhere in the page (the journal's reports) for Python. */
@@ -255,6 +256,12 @@
     copy(text) {
       if (!navigator.clipboard) return report("copied:no");
       navigator.clipboard.writeText(text).then(() => report("copied:yes"), () => report("copied:no"));
+    },
+    /** The device's share sheet with a link, then report "shared:yes", "shared:cancelled" or "shared:no". */
+    share(title, url) {
+      if (typeof navigator.share !== "function") return report("shared:no");
+      navigator.share({ title, url }).then(() => report("shared:yes"),
+        (err) => report(err && err.name === "AbortError" ? "shared:cancelled" : "shared:no"));
     },
     print() { window.print(); },
     /** This page's address without route or query: what a share link is built on. */

@@ -35,6 +35,7 @@ class App:
         self.game = None  # the catalog entry of the game on screen, if any
         self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
         self.unsaved_link = None  # a match opened from a link that storage had no room for yet
+        self.can_share = False  # whether the device has a share sheet (navigator.share)
 
     # events -----------------------------------------------------------------------------------
     def handle(self, event_json: str) -> None:
@@ -47,6 +48,7 @@ class App:
                 self.h = max(280, min(4000, int(event.get("h", self.h))))
             if kind == "start":
                 self.mode = "kiosk" if event.get("mode") == "kiosk" else "hub"
+                self.can_share = event.get("share") is True
                 self.open(event.get("hash", ""))
             elif kind == "route":
                 self.open(event.get("hash", ""))
@@ -58,6 +60,8 @@ class App:
                 self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:20_000])
             elif kind == "tick":
                 self.screen.on_tick()
+            elif kind == "report":
+                self.screen.on_report(str(event.get("id", "")))
             elif kind == "journal":
                 self.journal_report(event)
             elif kind == "storage":

@@ -78,6 +78,9 @@ class Bridge:
     def copy(self, text):
         window.pavilionUI.copy(text)
 
+    def share(self, title, url):
+        window.pavilionUI.share(title, url)
+
     def print_page(self):
         window.pavilionUI.print()
 

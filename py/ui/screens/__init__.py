@@ -59,6 +59,9 @@ class Screen:
     def on_input(self, field: str, value: str) -> None:
         """A text box's new value (sent when the player leaves the box)."""
 
+    def on_report(self, result: str) -> None:
+        """What the page did with a request ("copied:yes", "shared:cancelled", "voices:none")."""
+
     def on_tick(self) -> None:
         """The timer the last scene asked for (`scene.timer`) has run out: the next animation step."""
 
@@ -102,6 +105,16 @@ class GameScreen(Screen):
             self.app.notices.append(f"That saved {noun} cannot be played: {e.message}")
             return None
         return match, extra, state
+
+    def on_report(self, result: str) -> None:
+        """A report goes to its `tap_` handler like a tap, but past a screen's own tap guards (it is
+        no button, so no double-tap rule applies)."""
+        GameScreen.on_tap(self, result, {})
+
+    def tap_shared(self, arg, event) -> None:
+        """The page's report on the device's share sheet (see static/ui.js share)."""
+        self.tell({"yes": "Shared.", "cancelled": "Not shared: the share sheet was closed."}.get(
+            arg, "This device would not share it: copy the link, or scan the QR code."))
 
     def tell(self, sentence) -> None:
         self.error = None

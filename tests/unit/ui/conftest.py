@@ -31,6 +31,9 @@ class FakeBridge:
     def copy(self, text):
         self.copied = text
 
+    def share(self, title, url):
+        self.shared = (title, url)
+
     def print_page(self):
         self.printed = True
 
@@ -56,12 +59,12 @@ class Clock:
 class Driver:
     """Drives an App the way static/ui.js does: JSON events in, scenes out."""
 
-    def __init__(self, backend=None, w=1280, h=800, hash_="#/", mode="hub", journal=None):
+    def __init__(self, backend=None, w=1280, h=800, hash_="#/", mode="hub", journal=None, share=False):
         self.bridge = FakeBridge()
         self.clock = Clock()
         self.store = Store(backend or MemoryBackend(), clock=self.clock, journal=journal)
         self.app = App(self.bridge, self.store)
-        self.send(type="start", w=w, h=h, hash=hash_, mode=mode)
+        self.send(type="start", w=w, h=h, hash=hash_, mode=mode, share=share)
 
     def send(self, **event):
         self.app.handle(json.dumps(event))

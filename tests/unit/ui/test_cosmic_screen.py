@@ -249,10 +249,10 @@ def test_postal_play_from_a_managers_own_device(make_driver):
     assert code.startswith("CC2.") and field_value(phone, "show-link:orders") == f"{BASE}#/cosmic?orders={code}"
     phone.tap("Copy the orders code")
     assert phone.bridge.copied == code and phone.live == "Copying the orders code\u2026"
-    phone.send(type="tap", id="copied:no")  # the page could not reach the clipboard
+    phone.send(type="report", id="copied:no")  # the page could not reach the clipboard
     assert phone.live.startswith("This device would not copy it: select the link or the code")
     assert said_below(phone, phone.live, "Copy the orders code")  # said where the button was tapped
-    phone.send(type="tap", id="copied:yes")
+    phone.send(type="report", id="copied:yes")
     assert phone.live == "Copied: paste it into a message."
     # The GM pastes it: a receipt of what the orders say.
     before = gm.app.screen.match
@@ -556,3 +556,16 @@ def test_a_version_1_competition_still_opens_and_says_why_it_is_not_secret(make_
     d.tap("Run turn 2")
     d.tap("Run turn 2 anyway")
     assert state(d)["turn"] == 3 and d.app.screen.match["version"] == 1
+
+
+def test_a_managers_phone_with_a_share_sheet_shares_the_orders_link(make_driver):
+    gm = turn_two(make_driver)
+    link = invitation_link(gm, "<b>Bob</b>")
+    phone = make_driver(w=360, h=640, hash_=link[len(BASE):], backend=MemoryBackend(), share=True)
+    phone.tap("Fill in the computer's eleven")
+    phone.tap("Make my orders code")
+    phone.tap("Share the orders code link")
+    assert phone.bridge.shared == ("Cosmic Celebrity Cricket: the orders code", field_value(phone, "show-link:orders"))
+    phone.send(type="report", id="shared:yes")
+    assert phone.live == "Shared."
+    check_layout(phone.bridge.scene)

@@ -454,7 +454,7 @@ def test_the_caller_turns_itself_off_on_a_device_with_no_voice(make_driver):
     d = start(make_driver)
     d.tap("Menu")
     d.tap("Caller: speak each dart")
-    d.send(type="tap", id="voices:none")  # what static/ui.js reports when it finds no voice
+    d.send(type="report", id="voices:none")  # what static/ui.js reports when it finds no voice
     assert not d.app.screen.caller
     assert any("no voice" in t for t in d.texts())
 
@@ -542,9 +542,9 @@ def test_the_share_panel_shows_the_link_as_a_qr_code_and_as_text(make_driver):
     check_layout(scene)
     d.tap("Copy the link")
     assert d.bridge.copied == link and "copied" not in d.live.lower().replace("copying", "")
-    d.send(type="tap", id="copied:no")  # the page could not reach a clipboard
+    d.send(type="report", id="copied:no")  # the page could not reach a clipboard
     assert d.live.startswith("This device would not copy the link")
-    d.send(type="tap", id="copied:yes")
+    d.send(type="report", id="copied:yes")
     assert d.live == "Link copied. Whoever opens it gets the same board."
 
 
@@ -693,3 +693,30 @@ def test_the_kiosk_menu_leaves_the_kiosk_after_asking(make_driver):
     hub = start(make_driver)
     hub.tap("Menu")
     assert "Leave the kiosk" not in hub.labels()
+
+
+@pytest.mark.parametrize("w,h", [(360, 640), (800, 480)])
+def test_a_device_with_a_share_sheet_is_offered_it_and_told_what_happened(make_driver, w, h):
+    d = make_driver(w=w, h=h, hash_="#/darts", share=True)
+    for i, name in enumerate(("Ann", "Bob")):
+        d.send(type="input", id=f"name:{i}", value=name)
+    d.tap("Start game")
+    d.tap("Menu")
+    d.tap("Share this board")
+    d.tap("Share the link")
+    assert d.bridge.shared[0] == "A Random Cricket board" and "#/darts?m=P1." in d.bridge.shared[1]
+    d.send(type="report", id="shared:cancelled")
+    assert d.live == "Not shared: the share sheet was closed."
+    d.send(type="report", id="shared:no")
+    assert "would not share it" in d.live
+    check_layout(d.bridge.scene)
+
+
+def test_no_share_button_where_the_device_has_no_share_sheet(make_driver):
+    d = make_driver(hash_="#/darts")
+    for i, name in enumerate(("Ann", "Bob")):
+        d.send(type="input", id=f"name:{i}", value=name)
+    d.tap("Start game")
+    d.tap("Menu")
+    d.tap("Share this board")
+    assert "Share the link" not in d.labels() and "Copy the link" in d.labels()

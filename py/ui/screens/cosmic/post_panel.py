@@ -73,6 +73,11 @@ class PostPanel:
         self.copy_said = f"Copying the {NOUNS[kind]}{' link' if arg == 'link' else ''}\u2026"
         self.tell(self.copy_said)
 
+    def tap_share_sheet(self, arg, event):
+        kind, code = self.posted()
+        if code is not None:
+            self.app.bridge.share(f"Cosmic Celebrity Cricket: the {NOUNS[kind]}", self.link(kind, code))
+
     def tap_copied(self, arg, event):
         """The page's report on the clipboard: copied, or refused (no clipboard, or not allowed)."""
         if arg == "yes":
@@ -193,6 +198,10 @@ class PostPanel:
         scene.button("copy:link", tx, ty, bw, 52, f"Copy the {NOUNS[kind]} link", caption="Copy link", size=17)
         scene.button("copy:code", tx + bw + GAP, ty, bw, 52, f"Copy the {NOUNS[kind]}", caption="Copy code",
                      kind="ghost", size=17)
+        if self.app.can_share:  # the device's share sheet, where it has one (a phone)
+            ty += 60
+            scene.button("share-sheet", tx, ty, tw, 52, f"Share the {NOUNS[kind]} link", caption="Share\u2026",
+                         kind="ghost", size=17)
         if self.copy_said:
             ty = scene.paragraph(tx, ty + 70, tw, self.copy_said, 16, theme.STRAW, 600) - 52
         return max(ty + 52, y + qr_h) + 14

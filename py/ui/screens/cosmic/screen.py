@@ -166,7 +166,7 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
 
     def on_tap(self, region, event):
         kind = region.partition(":")[0]
-        if kind not in ("copied", "notice-dismiss"):
+        if kind != "notice-dismiss":
             self.refused_at = kind
         in_setup = self.match is None
         super().on_tap(region, event)

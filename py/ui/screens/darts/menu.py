@@ -165,6 +165,9 @@ class MenuPanel:
         self.app.bridge.copy(self.share_link())
         self.tell("Copying the link\u2026")
 
+    def tap_share_sheet(self, arg, event):
+        self.app.bridge.share("A Random Cricket board", self.share_link())
+
     def tap_copied(self, arg, event):
         """The page's report on the clipboard: copied, or refused (no clipboard on this device)."""
         if arg == "yes":
@@ -201,4 +204,8 @@ class MenuPanel:
             scene.text(tx, end + 70 + 18 * i, link[i * per_line:(i + 1) * per_line], 13, theme.CHALK_DIM, 400,
                        mirror=False)
         scene.text_only(link)
-        scene.button("copy", tx, y + h - 52, min(tw, 240), 52, "Copy the link", caption="Copy link", size=18)
+        bw = min(tw, 240) if not self.app.can_share else min((tw - 8) / 2, 200)
+        scene.button("copy", tx, y + h - 52, bw, 52, "Copy the link", caption="Copy link", size=18)
+        if self.app.can_share:  # the device's share sheet, where it has one (a phone)
+            scene.button("share-sheet", tx + bw + 8, y + h - 52, bw, 52, "Share the link", caption="Share\u2026",
+                         kind="ghost", size=18)

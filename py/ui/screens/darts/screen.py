@@ -25,7 +25,6 @@ from .stats import StatsPanel, awards
 GAME = catalog.BY_SLUG["random-cricket"]
 KIOSK_MATCH = "kiosk-match"  # the setting that remembers which match the kiosk shows
 DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
-REPORTS = ("copied", "voices")  # what static/ui.js reports back as taps: the clipboard, the voices
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
 
 
@@ -193,7 +192,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
 
     # events -------------------------------------------------------------------------------------
     def on_tap(self, region, event):
-        if region not in self.tappable and region.partition(":")[0] not in REPORTS:
+        if region not in self.tappable:
             return  # a second tap on a button that is gone (a double tap): it does nothing twice
         in_setup = self.match is None
         self.finish_reveal()
