@@ -198,20 +198,26 @@ class App:
         self.bridge.paint(scene.to_json())
 
     def draw_notices(self, scene: Scene) -> int:
-        """The banner of messages at the top of any screen; returns where the screen starts."""
+        """The banner of messages at the top of any screen; returns where the screen starts. On a
+        short screen (the kiosk's 480 px) it is compact, two lines at most, so the board below still
+        fits whole; the full sentences are in the accessible text either way."""
         if not self.notices:
             return 0
+        short = scene.h < 560
         pad = 16 if scene.w < 600 else 24
+        margin, size, step = (6, 15, 20) if short else (12, 17, 24)
         width = min(scene.w, 1100) - 2 * pad
         x0 = (scene.w - width) / 2
-        lines = [line for n in self.notices for line in wrap(n, 17, width - 150)]
-        h = max(64, 24 + 24 * len(lines))
-        scene.rect(x0, 12, width, h, fill=theme.NOTICE, radius=10)
+        lines = [line for n in self.notices for line in wrap(n, size, width - 150)]
+        if short and len(lines) > 2:
+            lines = [lines[0], lines[1].rstrip(" .,;:") + "\u2026"]
+        h = max(56 if short else 64, (16 if short else 24) + step * len(lines))
+        scene.rect(x0, margin, width, h, fill=theme.NOTICE, radius=10)
         for i, line in enumerate(lines):
-            scene.text(x0 + 16, 12 + 22 + 24 * i, line, 17, theme.INK, 500, max_width=width - 150,
-                       mirror=False)
+            scene.text(x0 + 16, margin + h / 2 + step * (i - (len(lines) - 1) / 2), line, size, theme.INK, 500,
+                       max_width=width - 150, mirror=False)
         for n in self.notices:
             scene.text_only(n)
-        scene.button("notice-dismiss", x0 + width - 118, 12 + (h - 48) / 2, 106, 48, "Dismiss message",
+        scene.button("notice-dismiss", x0 + width - 118, margin + (h - 48) / 2, 106, 48, "Dismiss message",
                      caption="Dismiss", kind="ghost", size=17)
-        return 12 + h
+        return margin + h

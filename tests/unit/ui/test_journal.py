@@ -298,3 +298,17 @@ def test_a_link_opened_while_storage_is_full_keeps_its_address_until_it_is_saved
     match_id = d.app.screen.match_id
     assert d.bridge.replaced == f"#/darts?id={match_id}"
     assert json.loads(b.data[MATCH + match_id])["extra"]["visit"] == ["M"]
+
+
+def test_the_kiosk_board_fits_its_screen_whole_under_a_notice(make_driver):
+    """After a power cut the kiosk says what it brought back; the board below must still fit 800x480."""
+    from ui_helpers import check_layout
+    d = make_driver(w=800, h=480, mode="kiosk")
+    start_darts(d)
+    d.app.notices.append("Your latest play in \u201cAnn v Bob \u00b7 round 12\u201d was brought back from this "
+                         "device's durable save.")
+    d.app.notices.append(CAUGHT_UP)
+    scene = d.send(type="resize", w=800, h=480)
+    assert scene["h"] == 480 and "Enter turn" in d.labels()
+    check_layout(scene)
+    assert CAUGHT_UP in d.texts()  # cut short on the canvas, whole in the accessible text

@@ -451,11 +451,19 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
 
     @staticmethod
     def rows(y, h, weights, gap=8):
-        """Split a height into rows in proportion to `weights`, each at least 48 px: [(y, h)]."""
-        unit = (h - gap * (len(weights) - 1)) / sum(weights)
+        """Split a height into rows in proportion to `weights`, each at least 48 px: [(y, h)]. A row
+        held at 48 px takes its height from the others, so the rows fill `h` and no more."""
+        free, held = h - gap * (len(weights) - 1), set()
+        while True:
+            rest = [i for i in range(len(weights)) if i not in held]
+            unit = (free - 48 * len(held)) / max(1e-9, sum(weights[i] for i in rest))
+            low = {i for i in rest if weights[i] * unit < 48}
+            if not low:
+                break
+            held |= low
         out, at = [], y
-        for weight in weights:
-            row_h = max(48, unit * weight)
+        for i, weight in enumerate(weights):
+            row_h = 48 if i in held else unit * weight
             out.append((at, row_h))
             at += row_h + gap
         return out
