@@ -173,19 +173,21 @@
         console.warn("Pavilion: no service worker, so no offline play:", err);
         return;
       }
+      // Only the player's own "Reload now" reloads this tab: a new version taken over because another
+      // tab asked, or a first install claiming the page, leaves a game here running.
+      let asked = false, reloading = false;
       const offer = (worker) => {
         if (!worker || !navigator.serviceWorker.controller) return; // a first install needs no reload
         $("update").hidden = false;
-        $("update-reload").onclick = () => worker.postMessage("skip-waiting");
+        $("update-reload").onclick = () => { asked = true; worker.postMessage("skip-waiting"); };
       };
       if (reg.waiting) offer(reg.waiting);
       reg.addEventListener("updatefound", () => {
         const worker = reg.installing;
         worker && worker.addEventListener("statechange", () => worker.state === "installed" && offer(worker));
       });
-      let reloading = false;
       navigator.serviceWorker.addEventListener("controllerchange", () => {
-        if (!reloading && !$("update").hidden) { reloading = true; location.reload(); }
+        if (asked && !reloading) { reloading = true; location.reload(); }
       });
     });
   }
