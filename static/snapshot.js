@@ -1,6 +1,6 @@
 // A memory snapshot of Python with Pavilion imported, kept on this device so that the next start
 // skips Python's own start-up (seconds on a Raspberry Pi) and restores it in a fraction of that.
-// static/interpreter.mjs asks for it when PyScript loads Python; after a start without one, it is
+// static/interpreter.mjs asks for it as the page starts Python; after a start without one, it is
 // made in a worker (static/snapshot-worker.mjs) in idle time, gzipped, and kept in the Cache API
 // under the site's content version. It is only ever a shortcut: a missing, stale or damaged
 // snapshot means the normal start, and it is the first thing dropped when storage runs short.
@@ -19,18 +19,28 @@
     document.documentElement.dataset.start = start;
   }
 
-  /** The snapshot for this version as bytes, or null. A damaged one fails its gzip check here. */
+  /** null when no snapshot of this version is kept (a quick look, so a start without one waits for
+   *  nothing), else {bytes}: a promise of it, read and unzipped in a worker, off the page's thread,
+   *  which meanwhile parses the page and loads PyScript. A damaged one fails its gzip check there and
+   *  the promise is rejected, saying why. */
   async function stored() {
-    if (!self.caches) return null;
     try {
-      const hit = await (await caches.open(CACHE)).match(key);
-      if (!hit) return null;
-      const raw = await new Response(hit.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-      return new Uint8Array(raw);
+      if (!self.caches || !self.Worker || !await (await caches.open(CACHE)).match(key)) return null;
     } catch (err) {
-      await discard(`unreadable: ${err}`);
-      return null;
+      return null; // no Cache API for this page: the normal start
     }
+    const bytes = new Promise((resolve, reject) => {
+      const worker = new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
+      worker.onmessage = ({ data }) => {
+        worker.terminate();
+        if (data.bytes) resolve(new Uint8Array(data.bytes));
+        else reject(new Error(data.why));
+      };
+      worker.onerror = () => { worker.terminate(); reject(new Error("the snapshot worker did not start")); };
+      worker.postMessage({ job: "read", key, cache: CACHE });
+    });
+    bytes.catch(() => {}); // its reader is told; never an unhandled rejection (static/boot.js would fail the start)
+    return { bytes };
   }
 
   async function discard(why) {
@@ -64,7 +74,7 @@
         document.documentElement.dataset.snapshot = data.ok ? "made" : "failed";
         if (!data.ok) console.warn("Pavilion: no start-up snapshot:", data.why);
       };
-      worker.postMessage({ key, cache: CACHE });
+      worker.postMessage({ job: "make", key, cache: CACHE });
     };
     addEventListener("pointerdown", later, true);
     addEventListener("keydown", later, true);

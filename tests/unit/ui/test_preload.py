@@ -1,10 +1,16 @@
 """py/ui/preload.py: what a start-up snapshot holds: every module, none importing the page at import."""
 
 import ast
+import json
+import re
 import sys
 from pathlib import Path
 
+import pytest
+
 from ui import preload
+
+PYSCRIPT = Path(__file__).resolve().parents[3] / "static" / "vendor" / "pyscript"
 
 
 def test_every_rules_and_screen_module_is_preloaded():
@@ -26,3 +32,26 @@ def test_nothing_preloaded_imports_the_page_at_import_time():
         imported = {alias.name for node in top if isinstance(node, ast.Import) for alias in node.names}
         imported |= {node.module for node in top if isinstance(node, ast.ImportFrom) and node.module and not node.level}
         assert not {m for m in imported if m.split(".")[0] in ("js", "pyscript")}, name
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="the vendored PyScript is read from the checkout")
+def test_the_standard_modules_pyscripts_own_package_imports_are_in_the_snapshot():
+    """PyScript writes its package and imports it at every start: what it imports must be preloaded."""
+    [core] = PYSCRIPT.glob("core-*.js")
+    text = core.read_text(encoding="utf-8")
+    # Its package is embedded as {"name.py":"source", ...}, and its set-up lines as an array of strings.
+    sources = [json.loads('"' + s.replace("\\'", "'") + '"') for s in re.findall(r'"[a-z_]+\.py":"((?:[^"\\]|\\.)*)"', text)]
+    assert {"import os as _os", "from pathlib import Path as _Path"} <= set(re.findall(r'"((?:import|from) [^"]*)"', text))
+    sources.append("import os as _os\nfrom pathlib import Path as _Path")
+    assert len(sources) >= 10, "PyScript's embedded package was not found: has its bundle changed shape?"
+    imported = set()
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                imported.add(node.module.split(".")[0])
+    standard = {name for name in imported if name in sys.stdlib_module_names}
+    # sys, os, collections and functools are imported by Python's and Pyodide's own start.
+    assert standard - {"sys", "os", "collections", "functools"} <= set(preload.PYSCRIPT_IMPORTS)
+    assert {"asyncio", "inspect"} <= standard  # the heavy ones, found
