@@ -10,6 +10,8 @@
     "static/vendor/pyodide/pyodide-lock.json", "static/vendor/app/py.zip"];
   const total = counted.reduce((sum, f) => sum + (manifest.sizes[f] || 0), 0);
   const startsAt = (manifest.sizes[counted[0]] || Infinity) + (manifest.sizes[counted[1]] || 0);
+  // Served by the service worker (every start after the first): the files are on the device.
+  const onDevice = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
   const STAGES = [
     ["download", "Downloading Python"],
     ["start", "Starting Python"],
@@ -39,7 +41,8 @@
       li.className = i < at ? "done" : i === at ? "active" : "";
     }
     const shown = Math.min(state.bytes, total || state.bytes);
-    $("bytes").textContent = total ? `${mb(shown)} of ${mb(total)} MB downloaded` : `${mb(shown)} MB downloaded`;
+    $("bytes").textContent = onDevice ? "Nothing to download: Pavilion is kept on this device."
+      : total ? `${mb(shown)} of ${mb(total)} MB downloaded` : `${mb(shown)} MB downloaded`;
     // Downloading fills the first 60% of the bar; each later stage its share of the rest.
     const dl = total ? Math.min(1, state.bytes / total) : 0;
     const share = at <= 0 ? 0.6 * dl : 0.6 + (0.4 * at) / STAGES.length;
@@ -59,7 +62,6 @@
   // Count the bytes of every vendored file as it streams in, without a second download. Not when
   // the service worker serves the page: the files are on the device, and passing 13 MB through a
   // counting stream on this thread cost a tenth of such a start (docs/boot.md).
-  const onDevice = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
   const realFetch = self.fetch.bind(self);
   self.fetch = async function (input, init) {
     const response = await realFetch(input, init);
@@ -161,7 +163,7 @@
   addEventListener("DOMContentLoaded", () => {
     kioskStart();
     $("failure-reload").addEventListener("click", () => location.reload());
-    stage("download");
+    stage(onDevice ? "start" : "download");
   });
 
   // Offline: the service worker at the site root precaches everything. It is registered once the

@@ -38,8 +38,14 @@ def test_the_second_start_of_the_hub_and_the_kiosk_comes_from_the_snapshot(new_c
     version = page.evaluate("PAVILION_PRECACHE.version")
     assert entry.endswith(f"/snapshot/{version}")
 
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the site is on the device now
+
     for url in (site.url + "#/darts", site.url + "?mode=kiosk"):
         assert start(page, url) == "snapshot", url
+        # Served by the service worker: the loading screen counted no bytes and said why.
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert "download" not in page.evaluate("pavilionBoot.state.marks")
+        expect(page.locator("#bytes")).to_have_text("Nothing to download: Pavilion is kept on this device.")
         page.get_by_role("textbox", name="Player 1 name").fill("Ann")
         page.get_by_role("textbox", name="Player 2 name").fill("Bob")
         button(page, "Start game").click()
