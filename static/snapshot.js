@@ -1,15 +1,16 @@
 // A memory snapshot of Python with Pavilion imported, kept on this device so that the next start
 // skips Python's own start-up (seconds on a Raspberry Pi) and restores it in a fraction of that.
 // static/interpreter.mjs asks for it as the page starts Python; after a start without one, it is
-// made in a worker (static/snapshot-worker.mjs) in idle time, gzipped, and kept in the Cache API
-// under the site's content version. It is only ever a shortcut: a missing, stale or damaged
-// snapshot means the normal start, and it is the first thing dropped when storage runs short.
+// made in a worker (static/snapshot-worker.mjs) in idle time, packed without its zero pages
+// (static/snapshot-format.mjs), and kept in IndexedDB under the site's content version. It is only
+// ever a shortcut: a missing, stale or damaged snapshot means the normal start, and it is the first
+// thing dropped when storage runs short.
 "use strict";
 (function () {
-  const CACHE = "snapshots"; // not "pavilion-...": the service worker clears those on an update
+  const DB = "pavilion-snapshot"; // its own database: dropping it never touches the match journal
+  const STORE = "snapshot"; // one record at most, keyed by the content version that made it
   const version = (self.PAVILION_PRECACHE || { version: "dev" }).version;
   const script = document.currentScript.src;
-  const key = new URL(`snapshot/${version}`, new URL("../", script)).href; // a cache key, never fetched
   const IDLE_MS = 5000; // a lull (no tap, no key, page in view) before a worker starts: play comes first
   const state = { start: null, why: null, made: null };
 
@@ -19,62 +20,101 @@
     document.documentElement.dataset.start = start;
   }
 
+  /** One transaction on the store: `use(store)` makes the requests, and the last request's result
+   *  is what the promise gives once the transaction is done. */
+  function transact(mode, use) {
+    return new Promise((resolve, reject) => {
+      const opening = indexedDB.open(DB, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const tx = db.transaction(STORE, mode);
+        const request = use(tx.objectStore(STORE));
+        tx.oncomplete = () => { db.close(); resolve(request.result); };
+        tx.onabort = () => { db.close(); reject(tx.error); };
+      };
+    });
+  }
+
+  function worker() {
+    return new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
+  }
+
   /** null when no snapshot of this version is kept (a quick look, so a start without one waits for
-   *  nothing), else {bytes}: a promise of it, read and unzipped in a worker, off the page's thread,
-   *  which meanwhile parses the page and loads PyScript. A damaged one fails its gzip check there and
-   *  the promise is rejected, saying why. */
+   *  nothing), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
+   *  page's thread, which meanwhile parses the page and loads PyScript. A damaged one fails its
+   *  checks there and the promise is rejected, saying why. */
   async function stored() {
+    let blob;
     try {
-      if (!self.caches || !self.Worker || !await (await caches.open(CACHE)).match(key)) return null;
+      blob = self.Worker && await transact("readonly", (store) => store.get(version));
     } catch (err) {
-      return null; // no Cache API for this page: the normal start
+      return null; // no IndexedDB for this page: the normal start
     }
+    if (!(blob instanceof Blob)) return null;
     const bytes = new Promise((resolve, reject) => {
-      const worker = new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
-      worker.onmessage = ({ data }) => {
-        worker.terminate();
+      const reader = worker();
+      reader.onmessage = ({ data }) => {
+        reader.terminate();
         if (data.bytes) resolve(new Uint8Array(data.bytes));
         else reject(new Error(data.why));
       };
-      worker.onerror = () => { worker.terminate(); reject(new Error("the snapshot worker did not start")); };
-      worker.postMessage({ job: "read", key, cache: CACHE });
+      reader.onerror = () => { reader.terminate(); reject(new Error("the snapshot worker did not start")); };
+      reader.postMessage({ job: "read", blob });
     });
     bytes.catch(() => {}); // its reader is told; never an unhandled rejection (static/boot.js would fail the start)
     return { bytes };
   }
 
+  /** Make room: the snapshot goes before any match save is refused (static/journal.js). Whether
+   *  there was one to drop. */
+  async function drop() {
+    try {
+      return await transact("readwrite", (store) => { const kept = store.count(); store.clear(); return kept; }) > 0;
+    } catch (err) {
+      return false;
+    }
+  }
+
   async function discard(why) {
     console.warn("Pavilion: the start-up snapshot was discarded:", why);
     state.why = why;
-    try { await caches.delete(CACHE); } catch (err) { /* nothing kept: nothing to drop */ }
-  }
-
-  /** Make room: the snapshot goes before any match save is refused (static/journal.js). */
-  async function drop() {
-    return self.caches ? caches.delete(CACHE) : false;
+    await drop();
   }
 
   function make() {
-    if (state.start === "snapshot" || !self.caches || !self.Worker || !self.DecompressionStream) return;
+    if (state.start === "snapshot" || !self.indexedDB || !self.Worker) return;
     let timer = null;
     const later = () => { clearTimeout(timer); timer = setTimeout(run, IDLE_MS); };
+    const failed = (why) => {
+      state.made = { ok: false, why };
+      document.documentElement.dataset.snapshot = "failed";
+      console.warn("Pavilion: no start-up snapshot:", why);
+    };
     const run = async () => {
       if (document.visibilityState !== "visible") return later();
       removeEventListener("pointerdown", later, true);
       removeEventListener("keydown", later, true);
       try {
-        // A snapshot is about 31 MB in memory and 6 MB stored: never at the cost of match saves.
+        // A snapshot is about 31 MB in memory and 16 MB kept: never at the cost of match saves.
         const { quota, usage } = await navigator.storage.estimate();
         if (quota - usage < 64e6) return;
       } catch (err) { /* no estimate: try anyway */ }
-      const worker = new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
-      worker.onmessage = ({ data }) => {
-        worker.terminate();
-        state.made = data;
-        document.documentElement.dataset.snapshot = data.ok ? "made" : "failed";
-        if (!data.ok) console.warn("Pavilion: no start-up snapshot:", data.why);
+      const maker = worker();
+      maker.onmessage = async ({ data }) => {
+        maker.terminate();
+        if (!data.ok) return failed(data.why);
+        const blob = new Blob([data.packed]);
+        try {
+          await transact("readwrite", (store) => { store.clear(); return store.put(blob, version); });
+        } catch (err) {
+          return failed(`not kept: ${err.name || err}`);
+        }
+        state.made = { ok: true, bytes: data.bytes, stored: blob.size, ms: data.ms };
+        document.documentElement.dataset.snapshot = "made";
       };
-      worker.postMessage({ job: "make", key, cache: CACHE });
+      maker.postMessage({ job: "make" });
     };
     addEventListener("pointerdown", later, true);
     addEventListener("keydown", later, true);
@@ -83,10 +123,12 @@
 
   addEventListener("pavilion:ready", () => {
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+    // Builds before 2026-12 kept a gzipped snapshot in the Cache API: 7 MB no longer read.
+    if (self.caches) caches.delete("snapshots").catch(() => {});
     make();
   }, { once: true });
 
-  // Read at once, while PyScript and Pyodide's files load, so it is ready when Python starts.
+  // Looked up at once, while PyScript and Pyodide's files load, so it is ready when Python starts.
   const early = stored();
-  self.pavilionSnapshot = { stored: () => early, discard, drop, mark, state, key };
+  self.pavilionSnapshot = { stored: () => early, discard, drop, mark, state, version };
 })();

@@ -9,10 +9,28 @@ from playwright.sync_api import expect
 
 from browsing import BOOT_TIMEOUT, SCREEN, button, durable, journal_matches
 
-SNAPSHOT_ENTRIES = """async () => {
-    const cache = await caches.open("snapshots");
-    return (await cache.keys()).map((r) => new URL(r.url).pathname);
-}"""
+# The snapshot's own database: one store, its records keyed by the content version that made them.
+IN_SNAPSHOT_STORE = """(mode, use) => new Promise((resolve, reject) => {
+    const opening = indexedDB.open("pavilion-snapshot");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+        const tx = opening.result.transaction("snapshot", mode);
+        const request = use(tx.objectStore("snapshot"));
+        tx.oncomplete = () => { opening.result.close(); resolve(request.result); };
+        tx.onabort = () => { opening.result.close(); reject(tx.error); };
+    };
+})"""
+SNAPSHOT_ENTRIES = f"""() => ({IN_SNAPSHOT_STORE})("readonly", (store) => store.getAllKeys())"""
+
+
+def replace_snapshot(page, change):
+    """Keep something else as the snapshot: `change` is a JS function (blob, version) giving the
+    [blob, key] to keep instead."""
+    page.evaluate(f"""async (version) => {{
+        const store = {IN_SNAPSHOT_STORE};
+        const [blob, key] = await ({change})(await store("readonly", (s) => s.get(version)), version);
+        await store("readwrite", (s) => {{ s.clear(); return s.put(blob, key); }});
+    }}""", page.evaluate("PAVILION_PRECACHE.version"))
 
 
 def start(page, url):
@@ -34,9 +52,7 @@ def test_the_second_start_of_the_hub_and_the_kiosk_comes_from_the_snapshot(new_c
     page = new_context(viewport={"width": 800, "height": 480}).new_page()
     assert start(page, site.url) == "normal"
     snapshot_made(page)
-    [entry] = page.evaluate(SNAPSHOT_ENTRIES)
-    version = page.evaluate("PAVILION_PRECACHE.version")
-    assert entry.endswith(f"/snapshot/{version}")
+    assert page.evaluate(SNAPSHOT_ENTRIES) == [page.evaluate("PAVILION_PRECACHE.version")]
 
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the site is on the device now
 
@@ -83,35 +99,35 @@ def test_a_damaged_snapshot_and_one_from_an_older_version_give_way_to_the_normal
     assert start(page, site.url) == "normal"
     snapshot_made(page)
     version = page.evaluate("PAVILION_PRECACHE.version")
+    # What builds before the snapshot moved to IndexedDB kept: deleted once the page is ready.
+    page.evaluate("caches.open('snapshots').then((c) => c.put('snapshot/old', new Response('gzip')))")
     damage = {
-        # Cut short on disk: its gzip check fails before Python is touched.
-        "cut short": """async (key) => {
-            const cache = await caches.open("snapshots");
-            const bytes = new Uint8Array(await (await cache.match(key)).arrayBuffer());
-            await cache.put(key, new Response(bytes.slice(0, bytes.length >> 1)));
-        }""",
-        # Whole and readable, but not a Pyodide snapshot: Pyodide itself refuses it.
-        "not a snapshot": """async (key) => {
-            const gz = new Response(new Blob([new Uint8Array(1 << 20).fill(7)]).stream()
-                .pipeThrough(new CompressionStream("gzip")));
-            await (await caches.open("snapshots")).put(key, new Response(await gz.arrayBuffer()));
-        }""",
+        # Cut short on disk: its length disagrees with its own head before Python is touched.
+        "cut short": ("async (blob, version) => [blob.slice(0, blob.size >> 1), version]", "cut short"),
+        # Whole, but one bit of Python's memory changed: its checksum fails.
+        "a bit flipped": ("""async (blob, version) => {
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            bytes[bytes.length >> 1] ^= 1;
+            return [new Blob([bytes]), version];
+        }""", "checksum"),
+        # Whole and well packed, but not a Pyodide snapshot: Pyodide itself refuses it.
+        "not a snapshot": ("""async (blob, version) => {
+            const { pack } = await import(new URL("static/snapshot-format.mjs", document.baseURI).href);
+            return [new Blob([pack(new Uint8Array(1 << 20).fill(7))]), version];
+        }""", ""),
     }
-    for kind, script in damage.items():
-        page.evaluate(script, page.evaluate("pavilionSnapshot.key"))
+    for kind, (change, why) in damage.items():
+        replace_snapshot(page, change)
         assert start(page, site.url) == "normal", kind
-        assert page.evaluate("pavilionSnapshot.state.why"), kind  # the reason it was discarded
+        reason = page.evaluate("pavilionSnapshot.state.why")  # why it was discarded
+        assert reason and why in reason, (kind, reason)
         snapshot_made(page)
         assert start(page, site.url) == "snapshot", kind
+    page.wait_for_function("caches.has('snapshots').then((kept) => !kept)")
 
     # A snapshot of another version is never used, and the next one made replaces it.
-    page.evaluate("""async (version) => {
-        const cache = await caches.open("snapshots");
-        const [key] = await cache.keys();
-        await cache.put(key.url.replace(version, "an-older-version"), await cache.match(key));
-        await cache.delete(key);
-    }""", version)
+    replace_snapshot(page, "async (blob) => [blob, 'an-older-version']")
     assert start(page, site.url) == "normal"
     snapshot_made(page)
-    assert page.evaluate(SNAPSHOT_ENTRIES) == [f"/snapshot/{version}"]
+    assert page.evaluate(SNAPSHOT_ENTRIES) == [version]
     assert start(page, site.url) == "snapshot"
