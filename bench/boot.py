@@ -135,7 +135,7 @@ def report(throttle, out):
           f"kiosk return {med['kiosk, return visit'] / cold:.3f}")
     made = out["snapshot"]
     print(f"snapshot: {statistics.median(m['bytes'] for m in made) / 1e6:.1f} MB in memory, "
-          f"{statistics.median(m['stored'] for m in made) / 1e6:.1f} MB stored (gzip), made in "
+          f"{statistics.median(m['stored'] for m in made) / 1e6:.1f} MB kept (packed, zero pages left out), made in "
           f"{statistics.median(m['ms'] for m in made):.0f} ms (a worker, in idle time after the first frame)")
     stages = ["download", "start", "files", "app", "ready"]
     for label in ("first", "return"):

@@ -29,14 +29,20 @@ async function start() {
       // it into the file system again ([files] in pyscript.toml) is skipped: it is the start's
       // largest cost after Python itself.
       py.unpackArchive = () => {};
+      // PyScript's own package, compiled when the snapshot was made (py/ui/bytecode.py).
+      py.runPython("import ui.bytecode; ui.bytecode.write()");
       snapshot.mark("snapshot");
       return py;
     } catch (err) {
       await snapshot.discard(String(err));
     }
   }
-  if (snapshot) snapshot.mark("normal", snapshot.state.why);
-  return load({ indexURL });
+  if (!snapshot) return load({ indexURL });
+  snapshot.mark("normal", snapshot.state.why);
+  const py = await load({ indexURL });
+  // What the snapshot made after this start compiles of PyScript's package, as PyScript wrote it.
+  snapshot.pyscriptSources = () => py.runPython("import ui.bytecode; ui.bytecode.sources()");
+  return py;
 }
 
 const started = start();

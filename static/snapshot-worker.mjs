@@ -2,10 +2,11 @@
 // - "read": the kept snapshot (a Blob from IndexedDB) read and unpacked into Python's memory, handed
 //   back as bytes (transferred, not copied), or why it cannot be used;
 // - "make": a fresh Python, py.zip unpacked where PyScript unpacks it, every pure module imported
-//   (py/ui/preload.py), then its memory, packed (static/snapshot-format.mjs), handed back to be kept.
+//   (py/ui/preload.py) and PyScript's own package compiled (py/ui/bytecode.py), then its memory,
+//   packed (static/snapshot-format.mjs), handed back to be kept.
 import { pack, unpack } from "./snapshot-format.mjs";
 
-onmessage = ({ data }) => (data.job === "read" ? read(data.blob) : make());
+onmessage = ({ data }) => (data.job === "read" ? read(data.blob) : make(data.pyscript));
 
 async function read(blob) {
   try {
@@ -16,7 +17,8 @@ async function read(blob) {
   }
 }
 
-async function make() {
+/** `pyscript`: PyScript's package as the page's Python imported it (JSON, py/ui/bytecode.py). */
+async function make(pyscript) {
   const started = performance.now();
   try {
     const { loadPyodide } = await import("./vendor/pyodide/pyodide.mjs");
@@ -24,6 +26,9 @@ async function make() {
     const py = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href, _makeSnapshot: true });
     py.unpackArchive(zip, "zip", { extractDir: "/home/pyodide" });
     py.runPython("import ui.preload");
+    const bytecode = py.pyimport("ui.bytecode");
+    bytecode.compile_ahead(pyscript);
+    bytecode.destroy();
     const memory = py.makeMemorySnapshot();
     const packed = pack(memory);
     postMessage({ ok: true, packed: packed.buffer, bytes: memory.length, ms: Math.round(performance.now() - started) },

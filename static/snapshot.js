@@ -101,6 +101,10 @@
         const { quota, usage } = await navigator.storage.estimate();
         if (quota - usage < 64e6) return;
       } catch (err) { /* no estimate: try anyway */ }
+      let pyscript = "{}";
+      try {
+        pyscript = self.pavilionSnapshot.pyscriptSources();
+      } catch (err) { /* a snapshot without PyScript's bytecode: its start compiles it, as without one */ }
       const maker = worker();
       maker.onmessage = async ({ data }) => {
         maker.terminate();
@@ -114,7 +118,7 @@
         state.made = { ok: true, bytes: data.bytes, stored: blob.size, ms: data.ms };
         document.documentElement.dataset.snapshot = "made";
       };
-      maker.postMessage({ job: "make" });
+      maker.postMessage({ job: "make", pyscript });
     };
     addEventListener("pointerdown", later, true);
     addEventListener("keydown", later, true);

@@ -23,6 +23,13 @@ IN_SNAPSHOT_STORE = """(mode, use) => new Promise((resolve, reject) => {
 SNAPSHOT_ENTRIES = f"""() => ({IN_SNAPSHOT_STORE})("readonly", (store) => store.getAllKeys())"""
 
 
+# Python code run in the page's own interpreter (the one PyScript started), its last line's value.
+IN_PAGE_PYTHON = """async (code) => {
+    const { loadPyodide } = await import(new URL("static/interpreter.mjs", document.baseURI).href);
+    return (await loadPyodide({})).runPython(code);
+}"""
+
+
 def replace_snapshot(page, change):
     """Keep something else as the snapshot: `change` is a JS function (blob, version) giving the
     [blob, key] to keep instead."""
@@ -58,6 +65,15 @@ def test_the_second_start_of_the_hub_and_the_kiosk_comes_from_the_snapshot(new_c
 
     for url in (site.url + "#/darts", site.url + "?mode=kiosk"):
         assert start(page, url) == "snapshot", url
+        # PyScript's package was not compiled again: its bytecode came with the snapshot, and is
+        # where Python reads it, byte for byte.
+        assert page.evaluate(IN_PAGE_PYTHON, """
+import json, sys
+from pathlib import Path
+from ui import bytecode
+cached = [m.__cached__ for n, m in sys.modules.items() if n.split(".")[0] == "pyscript" and getattr(m, "__cached__", None)]
+json.dumps(len(cached) >= 10 and all(Path(c).read_bytes() == bytecode.COMPILED[c] for c in cached))
+""") == "true"
         # Served by the service worker: the loading screen counted no bytes and said why.
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         assert "download" not in page.evaluate("pavilionBoot.state.marks")
