@@ -9,6 +9,17 @@ const { version, files } = self.PAVILION_PRECACHE;
 const CACHE = `pavilion-${version}`;
 
 self.addEventListener("install", (event) => {
+  // The site's static files (Pyodide, PyScript, the scripts) straight from this version's cache,
+  // without this worker: a return visit then does not wait for the worker to start before they come
+  // (0.1 s of a 0.8 s start here). A file not in the cache goes to the network, as in the fetch
+  // handler below; one asked for with a query string goes to that handler. Chromium 123 and later.
+  if (event.addRoutes) {
+    const pathname = new URL("static/*", self.registration.scope).pathname;
+    event.waitUntil(event.addRoutes({
+      condition: { urlPattern: new URLPattern({ pathname, search: "" }), requestMethod: "GET" },
+      source: { cacheName: CACHE },
+    }).catch((err) => console.warn("Pavilion: no static routes, the fetch handler serves all:", err)));
+  }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // cache: "reload" skips the HTTP cache, so a new version never precaches an old file.

@@ -76,6 +76,10 @@ json.dumps(len(cached) >= 10 and all(Path(c).read_bytes() == bytecode.COMPILED[c
 """) == "true"
         # Served by the service worker: the loading screen counted no bytes and said why.
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # Pyodide's files came from the cache by the worker's static route, not waiting for it to start.
+        assert page.evaluate("""performance.getEntriesByType("resource")
+            .filter((e) => /pyodide\\.asm\\.(wasm|mjs)$|python_stdlib\\.zip$/.test(e.name))
+            .map((e) => e.workerFinalSourceType)""") == ["cache"] * 3
         assert "download" not in page.evaluate("pavilionBoot.state.marks")
         expect(page.locator("#bytes")).to_have_text("Nothing to download: Pavilion is kept on this device.")
         page.get_by_role("textbox", name="Player 1 name").fill("Ann")
