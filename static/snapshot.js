@@ -21,7 +21,8 @@
   }
 
   /** One transaction on the store: `use(store)` makes the requests, and the last request's result
-   *  is what the promise gives once the transaction is done. */
+   *  is what the promise gives once the transaction is done. It is rejected, never left pending, when
+   *  the browser refuses the database or the transaction (storage blocked, the disk full). */
   function transact(mode, use) {
     return new Promise((resolve, reject) => {
       const opening = indexedDB.open(DB, 1);
@@ -29,10 +30,15 @@
       opening.onerror = () => reject(opening.error);
       opening.onsuccess = () => {
         const db = opening.result;
-        const tx = db.transaction(STORE, mode);
-        const request = use(tx.objectStore(STORE));
-        tx.oncomplete = () => { db.close(); resolve(request.result); };
-        tx.onabort = () => { db.close(); reject(tx.error); };
+        try {
+          const tx = db.transaction(STORE, mode);
+          const request = use(tx.objectStore(STORE));
+          tx.oncomplete = () => { db.close(); resolve(request.result); };
+          tx.onabort = () => { db.close(); reject(tx.error); };
+        } catch (err) {
+          db.close();
+          reject(err);
+        }
       };
     });
   }

@@ -46,6 +46,15 @@ class Guard:
 
     def __init__(self):
         self.problems = []
+        self.provoked = []  # page errors a test causes on purpose: see provoke()
+
+    def provoke(self, error):
+        """A page error this test causes on purpose (`error` is part of its text): not a problem,
+        however late the browser reports it (its report can come after the screen that shows it)."""
+        self.provoked.append(error)
+
+    def unexpected(self):
+        return [p for p in self.problems if not (p.startswith("page error: ") and any(e in p for e in self.provoked))]
 
     def watch(self, context):
         context.on("request", self.request)

@@ -52,7 +52,7 @@ def browser_type_launch_args(browser_type_launch_args):
 def guard():
     g = Guard()
     yield g
-    assert not g.problems, "\n".join(g.problems)
+    assert not g.unexpected(), "\n".join(g.unexpected())
 
 
 @pytest.fixture

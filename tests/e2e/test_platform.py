@@ -50,12 +50,12 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
 
 
 def test_python_failing_to_start_shows_the_error_screen(page, site, guard):
+    guard.provoke("Unable to fetch")  # py.zip gone: the page error is the point of this test
     page.route("**/py.zip", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site.url)
     expect(page.locator("#failure")).to_be_visible(timeout=BOOT_TIMEOUT)
     expect(page.locator("#failure h1")).to_have_text("Pavilion could not start")
     expect(page.get_by_role("button", name="Reload")).to_be_visible()
-    guard.problems.clear()  # the page errors were the point of this test
 
 
 def test_saved_matches_survive_reload_and_corrupt_storage_is_set_aside(page, open_app):
@@ -214,10 +214,10 @@ def test_with_the_journal_blocked_the_games_still_save_and_say_so_in_one_line(pa
 
 def test_with_all_site_storage_blocked_the_start_says_why(page, site, guard):
     # PyScript itself needs IndexedDB before Python starts: a plain sentence, not a spinner.
+    guard.provoke("The user denied permission to access the database.")  # the rejected opens are the point
     page.add_init_script("""IDBFactory.prototype.open = function () {
         throw new DOMException("The user denied permission to access the database.", "SecurityError");
     };""")
     page.goto(site.url)
     expect(page.locator("#failure")).to_be_visible(timeout=BOOT_TIMEOUT)
     expect(page.locator("#failure-message")).to_contain_text("This browser blocks site storage for this page")
-    guard.problems.clear()  # the rejected opens were the point of this test
