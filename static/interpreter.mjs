@@ -40,7 +40,7 @@ async function start() {
   if (!snapshot) return load({ indexURL });
   snapshot.mark("normal", snapshot.state.why);
   const py = await load({ indexURL });
-  // What the snapshot made after this start compiles of PyScript's package, as PyScript wrote it.
+  // For the snapshot made after this start: PyScript's package as this Python imported it, to compile.
   snapshot.pyscriptSources = () => py.runPython("import ui.bytecode; ui.bytecode.sources()");
   return py;
 }
