@@ -140,5 +140,6 @@
 
   // Looked up at once, while PyScript and Pyodide's files load, so it is ready when Python starts.
   const early = stored();
-  self.pavilionSnapshot = { stored: () => early, discard, drop, mark, state, version };
+  // pyscriptSources: set by static/interpreter.mjs after a normal start (what make() hands the worker).
+  self.pavilionSnapshot = { stored: () => early, discard, drop, mark, state, pyscriptSources: null };
 })();
