@@ -1,5 +1,6 @@
 // Pavilion's start-up: real progress while Pyodide loads, a clear error screen if it fails, and the
-// service worker (offline, updates). Runs before PyScript; Python takes over the screen once ready.
+// service worker (offline, updates). Runs before PyScript (index.html defers every script, in order);
+// Python takes over the screen once ready.
 "use strict";
 (function () {
   const root = new URL("../", document.currentScript.src); // the site root, from static/boot.js
@@ -49,6 +50,14 @@
     $("bar-fill").style.width = `${Math.round(100 * share)}%`;
   }
 
+  // Chunks arrive by the hundred a second: the count is drawn at most once a frame.
+  let drawing = false;
+  function renderSoon() {
+    if (drawing) return;
+    drawing = true;
+    requestAnimationFrame(() => { drawing = false; render(); });
+  }
+
   function stage(key) {
     if (state.ready || state.failed) return;
     const now = STAGES.findIndex(([k]) => k === state.stage);
@@ -63,16 +72,27 @@
   // the service worker serves the page: the files are on the device, and passing 13 MB through a
   // counting stream on this thread cost a tenth of such a start (docs/boot.md).
   const realFetch = self.fetch.bind(self);
+  // py.zip and py/main.py are asked for now: PyScript asks for them only once Python has started, and
+  // is then handed these. (A <link rel=preload> would do the same, but Chromium warns about a preload
+  // still unused a few seconds after the page's load event, and a first start takes longer.)
+  const early = new Map(["static/vendor/app/py.zip", "py/main.py"].map((file) => {
+    const url = new URL(file, root).href;
+    const response = realFetch(url);
+    response.catch(() => {}); // a failure goes to whoever asks for the file, not to the start's handler
+    return [url, response];
+  }));
   self.fetch = async function (input, init) {
-    const response = await realFetch(input, init);
     const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
+    const ahead = init === undefined && early.get(url);
+    early.delete(url);
+    const response = await (ahead || realFetch(input, init));
     if (onDevice || !url.startsWith(vendor) || !response.body || state.ready) return response;
     const counter = new TransformStream({
       transform(chunk, controller) {
         state.bytes += chunk.byteLength;
         state.lastProgress = performance.now();
         // The wasm and the stdlib are in: from here Python starts on the CPU (the page is busy).
-        if (state.bytes >= startsAt) stage("start"); else render();
+        if (state.bytes >= startsAt) stage("start"); else renderSoon();
         controller.enqueue(chunk);
       },
     });

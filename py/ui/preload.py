@@ -16,6 +16,8 @@ import ui
 # PyScript writes its own Python package afresh at every start and imports it before py/main.py, so it
 # cannot be in the snapshot; the standard modules it imports can, and then cost that start nothing.
 PYSCRIPT_IMPORTS = ("asyncio", "base64", "html", "inspect", "io", "json", "pathlib")
+# Standard modules Pavilion imports only where it uses them, to keep a first start short (ui/router.py).
+LATE_IMPORTS = ("urllib.parse",)
 
 
 def module_names() -> list:
@@ -28,7 +30,7 @@ def module_names() -> list:
     return sorted(names)
 
 
-for _name in PYSCRIPT_IMPORTS:
+for _name in PYSCRIPT_IMPORTS + LATE_IMPORTS:
     importlib.import_module(_name)
 for _name in module_names():
     if _name != "ui.bridge" or sys.platform == "emscripten":  # the bridge needs Pyodide's ffi

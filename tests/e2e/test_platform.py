@@ -29,6 +29,17 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
     expect(page.locator("#loading")).to_be_hidden()
     assert page.evaluate("pavilionBoot.bytes()") > 12_000_000  # the bytes counted are the real ones
+    # The page's scripts were all asked for at once, in one pass of the parser (deferred: a CSP <meta>
+    # stops Chromium fetching ahead of a blocking script); py.zip and main.py once each, by boot.js as
+    # the page started, and PyScript's own fetch was handed those once Python had started.
+    fetched = page.evaluate("""() => performance.getEntriesByType("resource").map(
+        (e) => ({ name: e.name.split("/").pop(), start: e.startTime, end: e.responseEnd }))""")
+    scripts = [e for e in fetched if e["name"] in ("precache.js", "journal.js", "snapshot.js", "boot.js", "ui.js",
+                                                   "interpreter.mjs", "core.js")]
+    assert len(scripts) == 7 and max(e["start"] for e in scripts) < min(e["end"] for e in scripts), scripts
+    [wasm] = [e for e in fetched if e["name"] == "pyodide.asm.wasm"]
+    for name in ("py.zip", "main.py"):  # while Pyodide was still downloading
+        assert [e["start"] < wasm["end"] for e in fetched if e["name"] == name] == [True], (name, fetched)
     expect(page).to_have_title("Pavilion: cricket games")
     for title in ("Random Cricket", "Crickee", "Card Cricket", "Cosmic Celebrity Cricket"):
         expect(page.get_by_role("button", name=re.compile(f"^{title}"))).to_be_visible()

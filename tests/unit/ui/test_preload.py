@@ -34,6 +34,29 @@ def test_nothing_preloaded_imports_the_page_at_import_time():
         assert not {m for m in imported if m.split(".")[0] in ("js", "pyscript")}, name
 
 
+
+def test_standard_modules_imported_late_are_in_the_snapshot():
+    """A standard module imported inside a function, to keep a first start short, must still be in the
+    snapshot: else a start from it pays for the import at the first tap that needs it."""
+    root = Path(preload.__file__).resolve().parents[1]
+    late = set()
+    for path in root.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if node in tree.body:
+                continue
+            if isinstance(node, ast.Import):
+                late |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                late.add(node.module)
+    standard = {name for name in late if name.split(".")[0] in sys.stdlib_module_names}
+    # main.py's own: random before any import; traceback only when the start has failed.
+    assert "urllib.parse" in standard
+    assert standard - {"random", "traceback"} <= set(preload.LATE_IMPORTS)
+    for name in preload.LATE_IMPORTS:
+        assert name in sys.modules, name  # importing ui.preload imported it
+
+
 @pytest.mark.skipif(sys.platform == "emscripten", reason="the vendored PyScript is read from the checkout")
 def test_the_standard_modules_pyscripts_own_package_imports_are_in_the_snapshot():
     """PyScript writes its package and imports it at every start: what it imports must be preloaded."""
