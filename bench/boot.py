@@ -12,7 +12,8 @@ taking darts). "Ready" is `loadPyodide()` resolved for the bare page and the fir
 Pavilion. With --throttle 4, Chromium's CPU is slowed 4x (CDP Emulation.setCPUThrottlingRate): a
 Raspberry Pi's CPU is several times slower than this machine. Prints medians, each as a ratio to
 bare Pyodide in the same run (targets: first visit <= 1.15, return visits <= 0.30 and kiosk <= 0.35
-of a bare return visit), and the bytes each page transferred.
+of a bare return visit), the same ratios run by run with their range (this machine's noise moves a
+first visit's by 0.3), and the bytes each page transferred.
 """
 
 import argparse
@@ -131,6 +132,13 @@ def report(throttle, out):
               f"visit {ms / base:.3f}")
     print(f"targets: hub first visit <= 1.15 ({med['hub, first visit'] / cold:.3f}); hub return visit <= 0.30 "
           f"({med['hub, return visit'] / warm:.3f}); kiosk return visit <= 0.35 ({med['kiosk, return visit'] / warm:.3f})")
+    # The same ratios run by run (each load against the bare load of its own run): how far the noise
+    # of one machine moves them, which a ratio of medians hides.
+    for kind, bare in (("hub, first visit", "bare, first visit"), ("hub, return visit", "bare, return visit"),
+                       ("kiosk, return visit", "bare, return visit")):
+        ratios = sorted(a / b for (a, _), (b, _) in zip(out[kind], out[bare]))
+        print(f"  {kind} / {bare}, run by run: median {statistics.median(ratios):.3f}, "
+              f"from {ratios[0]:.3f} to {ratios[-1]:.3f}")
     print(f"against a cold bare start instead: hub return {med['hub, return visit'] / cold:.3f}, "
           f"kiosk return {med['kiosk, return visit'] / cold:.3f}")
     made = out["snapshot"]
