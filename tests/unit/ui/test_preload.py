@@ -34,7 +34,6 @@ def test_nothing_preloaded_imports_the_page_at_import_time():
         assert not {m for m in imported if m.split(".")[0] in ("js", "pyscript")}, name
 
 
-
 def test_standard_modules_imported_late_are_in_the_snapshot():
     """A standard module imported inside a function, to keep a first start short, must still be in the
     snapshot: else a start from it pays for the import at the first tap that needs it."""
