@@ -61,7 +61,7 @@
   function stage(key) {
     if (state.ready || state.failed) return;
     const now = STAGES.findIndex(([k]) => k === state.stage);
-    if (STAGES.findIndex(([k]) => k === key) < now) return; // stages only move forward
+    if (STAGES.findIndex(([k]) => k === key) <= now) return; // stages only move forward, each marked once
     state.stage = key;
     state.lastProgress = performance.now();
     state.marks[key] = Math.round(state.lastProgress);
@@ -92,7 +92,8 @@
         state.bytes += chunk.byteLength;
         state.lastProgress = performance.now();
         // The wasm and the stdlib are in: from here Python starts on the CPU (the page is busy).
-        if (state.bytes >= startsAt) stage("start"); else renderSoon();
+        if (state.bytes >= startsAt) stage("start");
+        renderSoon();
         controller.enqueue(chunk);
       },
     });
