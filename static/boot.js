@@ -68,9 +68,6 @@
     render();
   }
 
-  // Count the bytes of every vendored file as it streams in, without a second download. Not when
-  // the service worker serves the page: the files are on the device, and passing 13 MB through a
-  // counting stream on this thread cost a tenth of such a start (docs/boot.md).
   const realFetch = self.fetch.bind(self);
   // py.zip and py/main.py are asked for now: PyScript asks for them only once Python has started, and
   // is then handed these. (A <link rel=preload> would do the same, but Chromium warns about a preload
@@ -81,6 +78,9 @@
     response.catch(() => {}); // a failure goes to whoever asks for the file, not to the start's handler
     return [url, response];
   }));
+  // Count the bytes of every vendored file as it streams in, without a second download. Not when
+  // the service worker serves the page: the files are on the device, and passing 13 MB through a
+  // counting stream on this thread cost a tenth of such a start (docs/boot.md).
   self.fetch = async function (input, init) {
     const url = input instanceof Request ? input.url : new URL(String(input), location.href).href;
     const ahead = init === undefined && early.get(url);
