@@ -12,6 +12,11 @@
   const version = (self.PAVILION_PRECACHE || { version: "dev" }).version;
   const script = document.currentScript.src;
   const IDLE_MS = 5000; // a lull (no tap, no key, page in view) before a worker starts: play comes first
+  // localStorage's note of the version kept in the store. Opening IndexedDB for the first time on a
+  // device takes a quarter of a second, which a start would spend waiting for a snapshot it cannot
+  // have: without this note saying one is kept, the start does not look. A note without a snapshot
+  // costs one look; a snapshot without its note is replaced by the next one made.
+  const NOTE = "pavilion-snapshot";
   const state = { start: null, why: null, made: null };
 
   function mark(start, why) {
@@ -47,16 +52,16 @@
     return new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
   }
 
-  /** null when no snapshot of this version is kept (a quick look, so a start without one waits for
-   *  nothing), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
+  /** null when no snapshot of this version is kept (no note of one: no look; else a quick look, so a
+   *  start without one waits for nothing), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
    *  page's thread, which meanwhile parses the page and loads PyScript. A damaged one fails its
    *  checks there and the promise is rejected, saying why. */
   async function stored() {
     let blob;
     try {
-      blob = self.Worker && await transact("readonly", (store) => store.get(version));
+      blob = self.Worker && localStorage.getItem(NOTE) === version && await transact("readonly", (store) => store.get(version));
     } catch (err) {
-      return null; // no IndexedDB for this page: the normal start
+      return null; // no storage for this page: the normal start
     }
     if (!(blob instanceof Blob)) return null;
     const bytes = new Promise((resolve, reject) => {
@@ -76,6 +81,9 @@
   /** Make room: the snapshot goes before any match save is refused (static/journal.js). Whether
    *  there was one to drop. */
   async function drop() {
+    try {
+      localStorage.removeItem(NOTE);
+    } catch (err) { /* no localStorage for this page: no note either */ }
     try {
       return await transact("readwrite", (store) => { const kept = store.count(); store.clear(); return kept; }) > 0;
     } catch (err) {
@@ -117,8 +125,10 @@
         if (!data.ok) return failed(data.why);
         const blob = new Blob([data.packed]);
         try {
+          localStorage.setItem(NOTE, version); // first: a note without a snapshot costs a look, nothing more
           await transact("readwrite", (store) => { store.clear(); return store.put(blob, version); });
         } catch (err) {
+          drop();
           return failed(`not kept: ${err.name || err}`);
         }
         state.made = { ok: true, bytes: data.bytes, stored: blob.size, ms: data.ms };

@@ -18,6 +18,14 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
     # does, so the wasm is asked for while the page itself is still loading.)
     held = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.add_init_script("""(() => {
+        const open = IDBFactory.prototype.open;
+        self.openedDatabases = [];
+        IDBFactory.prototype.open = function (name, ...rest) {
+            self.openedDatabases.push([name, performance.now()]);
+            return open.call(this, name, ...rest);
+        };
+    })()""")
     page.goto(site.url)
     expect(page.locator("#stages li.active")).to_have_text("Downloading Python")
     expect(page.locator("#bytes")).to_have_text(re.compile(r"^\d+\.\d of 1\d\.\d MB downloaded$"))
@@ -40,6 +48,12 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
     [wasm] = [e for e in fetched if e["name"] == "pyodide.asm.wasm"]
     for name in ("py.zip", "main.py"):  # while Pyodide was still downloading
         assert [e["start"] < wasm["end"] for e in fetched if e["name"] == name] == [True], (name, fetched)
+    # A first visit has no snapshot: Python's start did not wait for the snapshot's database to open
+    # (a quarter of a second when a device opens IndexedDB for the first time).
+    ready = page.evaluate("pavilionBoot.readyAt")
+    opened = page.evaluate("openedDatabases")
+    assert "pavilion" in [name for name, _ in opened], opened  # the recorder saw the journal's
+    assert [at for name, at in opened if name == "pavilion-snapshot" and at < ready] == [], opened
     expect(page).to_have_title("Pavilion: cricket games")
     for title in ("Random Cricket", "Crickee", "Card Cricket", "Cosmic Celebrity Cricket"):
         expect(page.get_by_role("button", name=re.compile(f"^{title}"))).to_be_visible()

@@ -21,6 +21,8 @@ IN_SNAPSHOT_STORE = """(mode, use) => new Promise((resolve, reject) => {
     };
 })"""
 SNAPSHOT_ENTRIES = f"""() => ({IN_SNAPSHOT_STORE})("readonly", (store) => store.getAllKeys())"""
+# localStorage's note of the version kept: without it, a start does not open the snapshot's database.
+NOTE = "localStorage.getItem('pavilion-snapshot')"
 
 
 # Python code run in the page's own interpreter (the one PyScript started), its last line's value.
@@ -60,6 +62,7 @@ def test_the_second_start_of_the_hub_and_the_kiosk_comes_from_the_snapshot(new_c
     assert start(page, site.url) == "normal"
     snapshot_made(page)
     assert page.evaluate(SNAPSHOT_ENTRIES) == [page.evaluate("PAVILION_PRECACHE.version")]
+    assert page.evaluate(NOTE) == page.evaluate("PAVILION_PRECACHE.version")  # what the next start looks for
 
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the site is on the device now
 
@@ -109,6 +112,7 @@ json.dumps(len(cached) >= 10 and all(Path(c).read_bytes() == bytecode.COMPILED[c
     button(page, "Miss").click()
     durable(page)
     assert page.evaluate(SNAPSHOT_ENTRIES) == []
+    assert page.evaluate(NOTE) is None
     visits = sorted(m["extra"]["visit"] for m in journal_matches(page, "random-cricket"))
     assert visits == [["M"], ["M", "M"]]  # the hub's game, and the kiosk's with the dart just thrown
     expect(page.locator(SCREEN)).not_to_contain_text("Storage is full")
@@ -150,4 +154,11 @@ def test_a_damaged_snapshot_and_one_from_an_older_version_give_way_to_the_normal
     assert start(page, site.url) == "normal"
     snapshot_made(page)
     assert page.evaluate(SNAPSHOT_ENTRIES) == [version]
+    assert start(page, site.url) == "snapshot"
+
+    # A snapshot whose note is lost is not looked for: the normal start, and a new one with its note.
+    page.evaluate("localStorage.removeItem('pavilion-snapshot')")
+    assert start(page, site.url) == "normal"
+    snapshot_made(page)
+    assert page.evaluate(NOTE) == version
     assert start(page, site.url) == "snapshot"
