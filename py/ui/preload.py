@@ -16,8 +16,9 @@ import ui
 # PyScript writes its own Python package afresh at every start and imports it before py/main.py, so it
 # cannot be in the snapshot; the standard modules it imports can, and then cost that start nothing.
 PYSCRIPT_IMPORTS = ("asyncio", "base64", "html", "inspect", "io", "json", "pathlib")
-# Standard modules Pavilion imports only where it uses them, to keep a first start short (ui/router.py).
-LATE_IMPORTS = ("urllib.parse",)
+# Standard modules Pavilion imports only where it uses them, to keep a first start short (ui/router.py,
+# pavilion/core/rng.py).
+LATE_IMPORTS = ("hashlib", "urllib.parse")
 
 
 def module_names() -> list:

@@ -21,7 +21,7 @@ player is told. A full quota is a clear message and changes nothing already save
 
 import json
 import math
-import secrets
+import os
 import time
 
 from pavilion.catalog import BY_SLUG
@@ -155,7 +155,7 @@ class Store:
         self.clock = clock
         self.notices = []  # sentences for the player, shown once by the hub
         self.checked = False  # every saved match is read once per start, so damage shows at once
-        self.tab = secrets.token_hex(4)  # names this tab's saves (`by`)
+        self.tab = os.urandom(4).hex()  # names this tab's saves (`by`)
         self.revs = {}  # match id -> the tag of the copy this tab last read or wrote
         self.held = {}  # key -> value the full mirror refused but the journal took (this session)
         self.unsynced = set()  # keys whose last journal write failed: the next one goes in by rev alone
@@ -237,7 +237,7 @@ class Store:
     # reading ----------------------------------------------------------------------------------
     def _set_aside(self, key, raw, why, what="it"):
         """Keep unreadable data under a quarantine key (never delete it); False if there is no room."""
-        slot = f"{QUARANTINE}{int(self.clock() * 1000)}-{secrets.token_hex(3)}"
+        slot = f"{QUARANTINE}{int(self.clock() * 1000)}-{os.urandom(3).hex()}"
         try:
             self.backend.set(slot, json.dumps({"key": key, "raw": raw, "why": why}))
         except StorageFull:
@@ -371,7 +371,7 @@ class Store:
 
     # writing ----------------------------------------------------------------------------------
     def new_id(self, game: str) -> str:
-        return f"{game}-{int(self.clock())}-{secrets.token_hex(3)}"
+        return f"{game}-{int(self.clock())}-{os.urandom(3).hex()}"
 
     def _write_index(self, matches):
         self.backend.set(INDEX, json.dumps({"schema": SCHEMA, "matches": matches}, separators=(",", ":")))

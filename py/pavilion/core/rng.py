@@ -6,9 +6,7 @@ actions 0-6 used. Only integer draws are offered: Mersenne Twister integer draws
 CPython and Pyodide, while floating-point maths can differ in the last bit.
 """
 
-import hashlib
 import random
-import secrets
 
 from .errors import RuleError
 
@@ -16,9 +14,12 @@ SEED_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no 0/o, 1/l: a seed read a
 SEED_MAX_LEN = 32
 
 
+_SYSTEM = random.SystemRandom()  # the secure generator `secrets` wraps, without its imports (hmac, hashlib)
+
+
 def new_seed(length: int = 8) -> str:
     """A fresh seed from the system's secure generator, short enough to read out."""
-    return "".join(secrets.choice(SEED_ALPHABET) for _ in range(length))
+    return "".join(_SYSTEM.choice(SEED_ALPHABET) for _ in range(length))
 
 
 def check_seed(seed) -> str:
@@ -32,6 +33,8 @@ def check_seed(seed) -> str:
 
 def derive(seed: str, name: str, index: int = 0) -> int:
     """The integer that seeds stream `name` for action `index` of the match with `seed`."""
+    import hashlib  # here, not at the top: the hub's first start draws nothing (0.02 s in Pyodide)
+
     text = f"{check_seed(seed)}\x1f{name}\x1f{int(index)}"
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest(), "big")
 

@@ -3,6 +3,7 @@
 import ast
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -50,10 +51,22 @@ def test_standard_modules_imported_late_are_in_the_snapshot():
                 late.add(node.module)
     standard = {name for name in late if name.split(".")[0] in sys.stdlib_module_names}
     # main.py's own: random before any import; traceback only when the start has failed.
-    assert "urllib.parse" in standard
+    assert {"hashlib", "urllib.parse"} <= standard
     assert standard - {"random", "traceback"} <= set(preload.LATE_IMPORTS)
     for name in preload.LATE_IMPORTS:
         assert name in sys.modules, name  # importing ui.preload imported it
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="needs a fresh Python process")
+def test_the_hubs_start_imports_none_of_the_standard_modules_it_leaves_for_later():
+    """What the hub's start imports (py/main.py: ui.bridge, which needs Pyodide, and what it imports) is
+    paid on every first visit: hashlib, with secrets and the hmac it pulls in, cost 0.04 s in Pyodide."""
+    code = ("import sys, ui.app, ui.storage, ui.screens.hub; "
+            "print(sorted(m for m in ('hashlib', 'hmac', 'secrets', 'urllib.parse') if m in sys.modules))")
+    py = Path(preload.__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", code], cwd=py, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="the vendored PyScript is read from the checkout")
