@@ -52,14 +52,15 @@
     return new Worker(new URL("snapshot-worker.mjs", script), { type: "module" });
   }
 
-  /** null when no snapshot of this version is kept (no note of one: no look; else a quick look, so a
-   *  start without one waits for nothing), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
+  /** null when no snapshot of this version is kept (without its note, found at once; else after a
+   *  quick look), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
    *  page's thread, which meanwhile parses the page and loads PyScript. A damaged one fails its
    *  checks there and the promise is rejected, saying why. */
   async function stored() {
     let blob;
     try {
-      blob = self.Worker && localStorage.getItem(NOTE) === version && await transact("readonly", (store) => store.get(version));
+      const noted = localStorage.getItem(NOTE) === version;
+      blob = self.Worker && noted && await transact("readonly", (store) => store.get(version));
     } catch (err) {
       return null; // no storage for this page: the normal start
     }
@@ -128,7 +129,7 @@
           localStorage.setItem(NOTE, version); // first: a note without a snapshot costs a look, nothing more
           await transact("readwrite", (store) => { store.clear(); return store.put(blob, version); });
         } catch (err) {
-          drop();
+          drop(); // neither a note nor a half-kept record is left behind
           return failed(`not kept: ${err.name || err}`);
         }
         state.made = { ok: true, bytes: data.bytes, stored: blob.size, ms: data.ms };
