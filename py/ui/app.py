@@ -117,10 +117,10 @@ class App:
         """The durable journal's answer to a write that did not go through as asked."""
         key = str(event.get("key", ""))
         if event.get("status") == "conflict" and isinstance(event.get("value"), str):
-            # Another tab's newer save was there first: take it, and show it if it is on screen.
-            self.store.adopt(key, event["value"])
+            # Another tab's newer save was there first: take it, and show it if it is on screen
+            # (a damaged copy is not taken: storage mends the journal from this tab's copy instead).
             match_id = getattr(self.screen, "match_id", None)
-            if match_id and key == MATCH + match_id:
+            if self.store.adopt(key, event["value"]) and match_id and key == MATCH + match_id:
                 self.catch_up(match_id, MOVED_ON)
         elif event.get("status") == "failed":
             self.store.journal_failed(key)

@@ -24,6 +24,7 @@ import math
 import os
 import time
 
+from pavilion import catalog
 from pavilion.catalog import BY_SLUG
 from pavilion.core import RuleError, check_record, loads
 
@@ -136,6 +137,22 @@ class MemoryJournal:
         self.in_flight = []
 
 
+def playable(match) -> None:
+    """Play every action of a checked record; ValueError if one cannot be played.
+
+    Anything else an engine raises on an altered record is damage too, not a crash of the start."""
+    engine = catalog.engine(match["game"])
+    if engine is None:
+        return
+    try:
+        engine.replay(match)
+    except RuleError as e:
+        raise ValueError(f"its moves cannot be played ({e.message.rstrip('.')[:120]})") from None
+    except (ArithmeticError, AttributeError, IndexError, KeyError, LookupError, TypeError, ValueError,
+            RecursionError):
+        raise ValueError("its moves cannot be played") from None
+
+
 def entry_rev(entry) -> int:
     """A saved entry's save count (entries from before revs count as 0)."""
     rev = entry.get("rev", 0)
@@ -195,7 +212,7 @@ class Store:
         self.backend.remove(key)
 
     def reconcile(self) -> None:
-        """At start: for each match the newer valid copy of journal and mirror wins, and the other is
+        """At start: for each match the newer *valid* copy of journal and mirror wins, and the other is
         brought level with it; the player is told when the journal held play the mirror had lost."""
         records = self.journal.records
         for key in sorted(set(records) | {k for k in self.backend.keys() if k.startswith(MATCH)}):
@@ -207,26 +224,53 @@ class Store:
                 self._restore(key, value)  # a draft typed just before the plug was pulled
 
     def _reconcile_match(self, key, journal_raw):
+        """Validity before rev: two copies that differ are each read whole (parsed, checked and
+        replayed), and a damaged copy never replaces a valid one, whatever its rev."""
         match_id = key[len(MATCH):]
         mirror_raw = self.backend.get(key)
-        mirror, mirror_why = self._parse(match_id, mirror_raw)
-        journal, journal_why = self._parse(match_id, journal_raw)
+        whole = journal_raw is not None and journal_raw != mirror_raw  # identical copies need no replay
+        mirror, mirror_why = self._parse(match_id, mirror_raw, replay=whole)
+        journal, journal_why = self._parse(match_id, journal_raw, replay=whole)
         if "newer" in (mirror, journal):
             return  # a newer Pavilion's save: left as it is (the hub says so when it reads it)
-        # A damaged journal copy is replaced only once it is safely set aside.
-        journal_free = not journal_why or self._set_aside(key, journal_raw, journal_why, "the durable copy")
+        if journal_why:
+            self._mend_journal(key, journal_raw, journal_why, mirror_raw if mirror else None,
+                               mirror or (None if mirror_why else "missing"))
         if mirror_why:
-            self._quarantine(key, mirror_raw, mirror_why)
+            self._quarantine(key, mirror_raw, mirror_why, self._copy_gone(
+                "this device's quick copy", mirror_why, journal or (None if journal_why else "missing"),
+                "was brought back from this device's durable save"))
         if journal and (not mirror or entry_rev(journal) >= entry_rev(mirror)):
             if journal_raw != mirror_raw:
                 self._restore(key, journal_raw)  # on equal revs too: the journal is the record of truth
-                if not mirror or entry_rev(journal) > entry_rev(mirror):
+                if not mirror_why and (not mirror or entry_rev(journal) > entry_rev(mirror)):
                     self.notices.append(f"Your latest play in \u201c{self._summary(journal)['summary']}"
                                         "\u201d was brought back from this device's durable save.")
-        elif mirror and journal_free:
+        elif mirror and not journal_why:
             self.journal.put(key, mirror_raw, entry_rev(mirror), entry_tag(mirror))  # saved without the journal
-        elif journal_raw is not None and journal_free:
-            self.journal.remove(key)  # both damaged: both set aside, nothing left to restore
+
+    def _mend_journal(self, key, raw, why, mirror_raw, mirror):
+        """A damaged durable copy: set aside, then removed and replaced by the mirror's valid copy (a
+        removal first, since a put by rev would lose to the damaged copy's rev). Left in place only
+        when there is no room to set it aside: then nothing is lost, and the next start tries again."""
+        if self._set_aside(key, raw, why, self._copy_gone("this device's durable copy", why, mirror,
+                                                         "goes on from this device's other copy")):
+            self.journal.remove(key)
+            if mirror_raw is not None:
+                self.journal.put(key, mirror_raw, entry_rev(mirror), entry_tag(mirror))
+
+    def _copy_gone(self, copy, why, other, kept):
+        """The sentence for one damaged copy of a match, saying what became of the match: `other` is
+        the other copy's entry (None: damaged too; "missing": there is none)."""
+        def sentence(slot):
+            if other == "missing":
+                return (f"A saved match could not be read ({why}) and this device holds no other copy of it; "
+                        f"{copy} was set aside under {slot}.")
+            if other is None:
+                return f"A saved match could not be read ({why}); {copy} was set aside under {slot}."
+            return (f"{copy[0].upper()}{copy[1:]} of \u201c{self._summary(other)['summary']}\u201d could not be "
+                    f"read ({why}), so it was set aside under {slot} and the match {kept}.")
+        return sentence
 
     def _restore(self, key, value):
         try:
@@ -235,8 +279,9 @@ class Store:
             self.held[key] = value
 
     # reading ----------------------------------------------------------------------------------
-    def _set_aside(self, key, raw, why, what="it"):
-        """Keep unreadable data under a quarantine key (never delete it); False if there is no room."""
+    def _set_aside(self, key, raw, why, sentence=None):
+        """Keep unreadable data under a quarantine key (never delete it) and tell the player, by
+        `sentence(slot)` if given; False if there is no room."""
         slot = f"{QUARANTINE}{int(self.clock() * 1000)}-{os.urandom(3).hex()}"
         try:
             self.backend.set(slot, json.dumps({"key": key, "raw": raw, "why": why}))
@@ -244,19 +289,22 @@ class Store:
             self.notices.append(f"A saved item could not be read ({why}) and storage is too full to "
                                 f"set it aside, so it was left where it was ({key}).")
             return False
-        self.notices.append(f"A saved item could not be read ({why}). {what[0].upper()}{what[1:]} was set "
-                            f"aside under {slot} and nothing else was changed.")
+        self.notices.append(sentence(slot) if sentence else
+                            f"A saved item could not be read ({why}). It was set aside under {slot} "
+                            "and nothing else was changed.")
         return True
 
-    def _quarantine(self, key, raw, why):
+    def _quarantine(self, key, raw, why, sentence=None):
         """Move unreadable data aside and tell the player."""
-        if self._set_aside(key, raw, why):
+        if self._set_aside(key, raw, why, sentence):
             self.backend.remove(key)
             self.held.pop(key, None)
 
-    def _parse(self, match_id, raw):
+    def _parse(self, match_id, raw, replay=False):
         """(entry, None) for a readable saved match, (None, why) for damage, ("newer", None) for a
-        newer Pavilion's save, (None, None) for nothing there."""
+        newer Pavilion's save, (None, None) for nothing there. `replay`: also play every action, so a
+        record cut short or altered inside counts as damage (what reconcile needs before it trusts a
+        copy over another)."""
         if raw is None:
             return None, None
         try:
@@ -270,6 +318,8 @@ class Store:
                 raise ValueError(f"it is a match of an unknown game, {match['game'][:40]!r}")
             if entry.get("id") != match_id or not isinstance(entry.get("extra", {}), dict):
                 raise ValueError("its contents do not match its name")
+            if replay:
+                playable(match)
         except (ValueError, KeyError, TypeError, RuleError) as e:
             why = str(e).rstrip(".") or "it is damaged"
             return None, why[:1].lower() + why[1:]
@@ -409,9 +459,19 @@ class Store:
         this tab built on: the next write replaces it by rev, not by the copy it was made from."""
         self.unsynced.add(key)
 
-    def adopt(self, key: str, value: str) -> None:
-        """Take the journal's copy of `key` (another tab's newer save) as this tab's own."""
+    def adopt(self, key: str, value: str) -> bool:
+        """Take the journal's copy of `key` (another tab's newer save) as this tab's own; False if
+        that copy is damaged: then it is set aside and the journal gets this tab's copy instead."""
+        if key.startswith(MATCH):
+            entry, why = self._parse(key[len(MATCH):], value, replay=True)
+            if why:
+                mirror_raw = self.backend.get(key)
+                mirror, _ = self._parse(key[len(MATCH):], mirror_raw)
+                valid = isinstance(mirror, dict)
+                self._mend_journal(key, value, why, mirror_raw if valid else None, mirror if valid else "missing")
+                return False
         self._restore(key, value)
+        return True
 
     def delete(self, match_id: str) -> None:
         self._remove(MATCH + match_id)
