@@ -91,6 +91,22 @@ def button(page, name):
     return page.get_by_role("button", name=name, exact=True)
 
 
+def throw(page, *darts):
+    """One Random Cricket visit through the keypad, as a player taps it."""
+    for dart in darts:
+        if dart == "M":
+            button(page, "Miss").click()
+            continue
+        mult, bed = dart[0], "Bull" if dart[1:] == "B" else dart[1:]
+        if mult == "S":
+            button(page, bed).click()
+        else:
+            word = {"D": "Double", "T": "Treble"}[mult]
+            button(page, word).click()
+            button(page, f"{word} {bed}").click()
+    button(page, "Enter turn").click()
+
+
 def saved_matches(page, game=""):
     """The saved match entries in the page's localStorage, of one game (a slug) or of any."""
     keys = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/{game}'))")

@@ -5,28 +5,13 @@ import sys
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, ROOT, SCREEN, boot, button, durable, journal, journal_matches, saved, saved_matches
+from browsing import (BOOT_TIMEOUT, ROOT, SCREEN, boot, button, durable, journal, journal_matches, saved, saved_matches,
+                      throw)
 from ui.caller import call_dart
 from ui.storage import FULL
 
 sys.path.insert(0, str(ROOT / "tests" / "unit" / "ui"))
 from qr_decode import decode  # the unit tests' QR reader: independent of segno, which made the code
-
-
-def throw(page, *darts):
-    """One visit through the keypad, as a player taps it."""
-    for dart in darts:
-        if dart == "M":
-            button(page, "Miss").click()
-            continue
-        mult, bed = dart[0], "Bull" if dart[1:] == "B" else dart[1:]
-        if mult == "S":
-            button(page, bed).click()
-        else:
-            word = {"D": "Double", "T": "Treble"}[mult]
-            button(page, word).click()
-            button(page, f"{word} {bed}").click()
-    button(page, "Enter turn").click()
 
 
 def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, open_app):

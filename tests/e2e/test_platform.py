@@ -6,7 +6,7 @@ import re
 from playwright.sync_api import expect
 
 
-from browsing import BOOT_TIMEOUT, SCREEN, boot, build
+from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, durable, journal, throw
 
 
 def live(page):
@@ -116,6 +116,40 @@ def test_saved_matches_survive_reload_and_corrupt_storage_is_set_aside(page, ope
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
     expect(page.locator(SCREEN)).to_contain_text("No saved matches yet")
+
+
+def test_a_damaged_durable_copy_at_a_higher_rev_never_wins_over_the_good_one(page, open_app):
+    """The journal copy of a match cut short by the power (at a higher rev than the good mirror) is set
+    aside at start, the match goes on from the good copy, and the journal is mended from it."""
+    open_app()
+    page.get_by_role("button", name="Random Cricket").click()
+    button(page, "Standard board").click()
+    button(page, "Start game").click()
+    throw(page, "T20", "T19", "T18")
+    durable(page)
+    key, good = next(iter(journal(page).items()))
+    page.evaluate("""([key, value, rev]) => new Promise((resolve, reject) => {
+        const req = indexedDB.open("pavilion");
+        req.onsuccess = () => {
+            const tx = req.result.transaction("records", "readwrite");
+            tx.objectStore("records").put({key, value, rev, tag: rev + ":power-cut"});
+            tx.oncomplete = () => { req.result.close(); resolve(); };
+            tx.onerror = () => reject(tx.error);
+        };
+    })""", [key, good["value"][:-60], good["rev"] + 5])
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(page.locator(SCREEN)).to_contain_text("durable copy of")
+    expect(page.locator(SCREEN)).to_contain_text("the match goes on from this device's other copy")
+    expect(page.locator(SCREEN)).to_contain_text("Player 2 to throw")
+    throw(page, "S20", "M", "M")
+    expect(page.locator(SCREEN)).to_contain_text("Player 1 to throw")
+    durable(page)
+    assert len(json.loads(journal(page)[key]["value"])["match"]["actions"]) == 2
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
+    expect(page.locator(SCREEN)).to_contain_text("Player 1 to throw")
+    expect(page.locator(SCREEN)).not_to_contain_text("could not be read")
 
 
 INDEX_DAMAGE = {  # a row of the hub's index as storage might hold it, as raw JSON text
