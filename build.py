@@ -12,8 +12,9 @@ unpacks it into Pyodide's file system) and writes precache.js, the service worke
 under a version that changes whenever any file changes. Both are replaced by a rename, never
 rewritten in place. Test-only tools (axe-core) are vendored the same way into build-cache/.
 
-A dist folder carries a .pavilion-dist marker; dist replaces no folder without it. The site is
-only its own files: a symbolic link that leads out of it is neither served nor copied.
+A dist folder carries a .pavilion-dist marker listing the files dist wrote; dist writes into no
+folder without it, and removes or writes over only the files it lists, if unchanged. The site
+is only its own files: a symbolic link that leads out of it is neither served nor copied.
 """
 
 import argparse
@@ -26,6 +27,7 @@ import json
 import os
 import shutil
 import socketserver
+import stat
 import subprocess
 import sys
 import tarfile
@@ -36,6 +38,7 @@ import urllib.request
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 VENDOR = ROOT / "static" / "vendor"
@@ -335,21 +338,69 @@ def build() -> dict:
     return write_precache()
 
 
-DIST_MARKER = ".pavilion-dist"  # written by `dist` alone; a folder without it is never replaced
-DIST_MARKER_TEXT = "This folder was written by Pavilion's `build.py dist`, which may replace it whole.\n"
+DIST_MARKER = ".pavilion-dist"  # written by `dist` alone; a folder without it is never written into
+DIST_FORMAT = 1
+DIST_NOTE = ("Written by Pavilion's `build.py dist`. The next dist removes the files listed here that are "
+             "unchanged, and nothing else.")
+OLD_DIST_MARKER_TEXT = "This folder was written by Pavilion's `build.py dist`, which may replace it whole.\n"
+MARKER_MAX_BYTES = 1 << 20          # the real list is about 10 kB; the cap also bounds the parse's time
+DIST_FILE_MAX_BYTES = 256 << 20     # no site file comes near it; a bigger entry is no file dist wrote
+NAMES_SHOWN = 10
+
+
+class EarlierDist(NamedTuple):
+    """What a folder's marker says an earlier dist wrote there."""
+    listed: dict | None  # path -> {(size, sha256)} dist wrote there; None: an older marker lists no files
+    ignored: list        # entries naming nothing dist may touch: outside the site, absolute, malformed
+
+
+def read_dist_marker(folder: Path) -> EarlierDist | None:
+    """The folder's marker, or None when it has none that dist wrote.
+
+    The marker is untrusted: it is read without following a link or waiting on a pipe, at most
+    MARKER_MAX_BYTES of it, and each entry is checked; an entry that fails is reported, never acted on."""
+    try:
+        fd = os.open(folder / DIST_MARKER, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                return None
+            data = f.read(MARKER_MAX_BYTES + 1)
+    except OSError:
+        return None
+    if data == OLD_DIST_MARKER_TEXT.encode():
+        return EarlierDist(None, [])
+    try:
+        marker = json.loads(data) if len(data) <= MARKER_MAX_BYTES else None
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, or nested past the parser's depth
+        return None
+    sections = [marker.get(key, {}) for key in ("files", "replacing")] if isinstance(marker, dict) else []
+    if not sections or marker.get("format") != DIST_FORMAT or not all(isinstance(s, dict) for s in sections):
+        return None
+    listed, ignored = {}, []
+    for rel, entry in (item for section in sections for item in section.items()):
+        if is_site_path(rel) and "\0" not in rel and is_dist_entry(entry):
+            listed.setdefault(rel, set()).add((entry["size"], entry["sha256"]))
+        else:
+            ignored.append(rel)
+    return EarlierDist(listed, ignored)
+
+
+def is_dist_entry(entry) -> bool:
+    """Whether a marker's entry is {"size": bytes, "sha256": 64 hex digits}, as dist writes them."""
+    if not isinstance(entry, dict):
+        return False
+    size, digest = entry.get("size"), entry.get("sha256")
+    return type(size) is int and 0 <= size <= DIST_FILE_MAX_BYTES and isinstance(digest, str) \
+        and len(digest) == 64 and not digest.strip("0123456789abcdef")
 
 
 def is_earlier_dist(folder: Path) -> bool:
-    marker = folder / DIST_MARKER
-    try:
-        return not marker.is_symlink() and marker.is_file() and marker.read_text() == DIST_MARKER_TEXT
-    except (OSError, UnicodeDecodeError):
-        return False
+    return read_dist_marker(folder) is not None
 
 
 def check_dist_target(target: Path) -> Path:
-    """A dist folder is replaced whole: refuse the project, its parents, its own folders, a file,
-    and any folder that is not empty and was not written by `dist` (it carries DIST_MARKER)."""
+    """Refuse the project, its parents, its own folders, a file, and any folder that is not empty
+    and was not written by `dist` (it carries DIST_MARKER)."""
     target = target.resolve()
     own = {ROOT / d for d in (*SITE_DIRS, "tests", "bench", "docs", ".git", ".venv", "build-cache")}
     if target == ROOT or target in ROOT.parents or target in own or own & set(target.parents):
@@ -359,35 +410,141 @@ def check_dist_target(target: Path) -> Path:
             sys.exit(f"build.py: {folder} is a file, not a folder; give dist a folder to write the site into.")
     if target.exists() and any(target.iterdir()) and not is_earlier_dist(target):
         sys.exit(f"build.py: {target} is not empty and was not written by `build.py dist` "
-                 f"(it has no {DIST_MARKER} file), so it is left alone; choose an empty or new folder.")
+                 f"(it has no readable {DIST_MARKER} file), so it is left alone; choose an empty or new folder.")
     return target
 
 
-def dist(target: Path) -> None:
-    """Write the site into `target`, a new folder, an empty one, or one an earlier dist wrote.
+def what_is_at(folder: Path, rel: str):
+    """(lstat, None) when `rel` is a plain file reached through real folders under `folder`;
+    (None, None) when nothing is there; (None, blocker) when a link, a file where a folder
+    should be, or anything else is in the way (`blocker` is its path relative to `folder`)."""
+    path, parts = folder, rel.split("/")
+    for depth, part in enumerate(parts, 1):
+        path = path / part
+        try:
+            st = os.lstat(path)
+        except FileNotFoundError:
+            return None, None
+        if depth < len(parts) and not stat.S_ISDIR(st.st_mode):
+            return None, "/".join(parts[:depth])
+    return (st, None) if stat.S_ISREG(st.st_mode) else (None, rel)
 
-    The marker goes in first and stays, so a dist cut short is still recognised as one next time."""
+
+def file_entry(path: Path) -> tuple:
+    data = path.read_bytes()
+    return len(data), hashlib.sha256(data).hexdigest()
+
+
+def dist_plan(target: Path, earlier: EarlierDist, new: dict):
+    """Which files in `target` are Pavilion's own, {path: (size, sha256)}, and what is in the way of
+    the new site's files. Pavilion's own: listed by the marker with this size and hash, or the very
+    bytes this dist writes; under an older marker that lists nothing, whatever is at a site path."""
+    listed = earlier.listed or {}
+    ours, in_the_way = {}, set()
+    for rel in sorted(set(new) | set(listed)):
+        st, blocker = what_is_at(target, rel)
+        if st is None:
+            if blocker and rel in new:
+                in_the_way.add(blocker)
+            continue
+        known = listed.get(rel, set()) | ({new[rel]} if rel in new else set())
+        if earlier.listed is None and rel in new:
+            ours[rel] = file_entry(target / rel)
+        elif st.st_size in {size for size, _ in known} and (entry := file_entry(target / rel)) in known:
+            ours[rel] = entry
+        elif rel in new:
+            in_the_way.add(rel)
+    return ours, sorted(in_the_way)
+
+
+def write_dist_marker(target: Path, version: str, files: dict, replacing: dict = None) -> None:
+    """The marker, replaced whole by a rename. While a dist writes, it also lists the files being
+    replaced, so that a dist cut short anywhere still knows every file of its own next time."""
+    def entries(found):
+        return {rel: {"size": size, "sha256": digest} for rel, (size, digest) in sorted(found.items())}
+    marker = {"note": DIST_NOTE, "format": DIST_FORMAT, "version": version, "files": entries(files)}
+    if replacing:
+        marker["replacing"] = entries(replacing)
+    write_atomically(target / DIST_MARKER, (json.dumps(marker, indent=1) + "\n").encode())
+
+
+def remove_stale(target: Path, stale: dict) -> None:
+    """Remove each file of an earlier dist that this one does not write, if it is still the very
+    file that dist wrote, then each folder that this leaves empty."""
+    for rel, entry in stale.items():
+        st, _ = what_is_at(target, rel)
+        if st is None or st.st_size != entry[0] or file_entry(target / rel) != entry:
+            continue
+        (target / rel).unlink()
+        folder = (target / rel).parent
+        while folder != target:
+            try:
+                folder.rmdir()  # only an empty folder goes
+            except OSError:
+                break
+            folder = folder.parent
+
+
+def files_under(folder: Path) -> list:
+    """Every file and link under `folder`, as sorted POSIX paths relative to it."""
+    found = []
+    for top, dirs, names in os.walk(folder):
+        here = Path(top).relative_to(folder)
+        found += [(here / name).as_posix() for name in names + [d for d in dirs if os.path.islink(Path(top, d))]]
+    return sorted(found)
+
+
+def counted(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def some_names(paths: list) -> str:
+    """The first few paths on one line, each printable (a name may hold a newline)."""
+    shown = ["".join(c if c.isprintable() else repr(c)[1:-1] for c in str(p)) for p in paths[:NAMES_SHOWN]]
+    more = f" and {len(paths) - NAMES_SHOWN} more" if len(paths) > NAMES_SHOWN else ""
+    return ", ".join(shown) + more
+
+
+def dist(target: Path) -> None:
+    """Write the site into `target`: a new folder, an empty one, or one an earlier dist wrote.
+
+    Only Pavilion's own files are written over or removed: those the marker lists, unchanged. Any
+    other file stays and is named; one in the way of the site refuses the dist before it changes
+    anything. The marker is written first and last, so a dist cut short is still recognised."""
     target = check_dist_target(target)  # before the build: a refusal costs nothing
+    earlier = read_dist_marker(target) or EarlierDist({}, [])  # a new or empty folder holds nothing
     manifest = build()
-    files = site_files(ROOT)
+    site = {rel: (ROOT / rel).read_bytes() for rel in site_files(ROOT)}
+    new = {rel: (len(data), hashlib.sha256(data).hexdigest()) for rel, data in site.items()}
+    ours, in_the_way = dist_plan(target, earlier, new)
+    if in_the_way:
+        things = counted(len(in_the_way), "file or link", "files or links")
+        sys.exit(f"build.py: {target} has {things} where the site's files go that Pavilion did not write, or "
+                 f"that changed since it did: {some_names(in_the_way)}; nothing was changed: move or delete "
+                 f"them, or choose an empty or new folder.")
     try:
         target.mkdir(parents=True, exist_ok=True)
-        (target / DIST_MARKER).write_text(DIST_MARKER_TEXT)
-        for entry in target.iterdir():
-            if entry.name == DIST_MARKER:
-                continue
-            if entry.is_dir() and not entry.is_symlink():
-                shutil.rmtree(entry)
-            else:
-                entry.unlink()
-        for f in files:
-            (target / f).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(ROOT / f, target / f)
+        write_dist_marker(target, manifest["version"], new, replacing=ours)
+        for rel, data in site.items():
+            (target / rel).parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(target / rel, data)
+        remove_stale(target, {rel: entry for rel, entry in ours.items() if rel not in new})
+        write_dist_marker(target, manifest["version"], new)
     except OSError as e:
         where = f" ({e.filename})" if e.filename else ""
         sys.exit(f"build.py: could not write the site into {target}: {e.strerror or e}{where}.")
     say(f"wrote {len(manifest['files'])} files ({sum(manifest['sizes'].values()) / 1e6:.1f} MB) "
         f"to {target}, version {manifest['version']}")
+    if earlier.listed is None:
+        say(f"{target} had an older dist's marker that lists no files: the site's files were written over "
+            f"and nothing was removed")
+    if earlier.ignored:
+        say(f"the marker in {target} named {counted(len(earlier.ignored), 'path', 'paths')} that dist may not "
+            f"touch (no site file inside the folder, or malformed); none was touched: {some_names(earlier.ignored)}")
+    kept = [rel for rel in files_under(target) if rel not in new and rel != DIST_MARKER]
+    if kept:
+        say(f"kept {counted(len(kept), 'file', 'files')} that Pavilion did not write, "
+            f"or that changed since it did: {some_names(kept)}")
 
 
 # --- serving --------------------------------------------------------------------------------

@@ -229,7 +229,7 @@ def test_dist_targets_that_would_destroy_something_are_refused(tmp_path, monkeyp
     earlier = tmp_path / "old-dist"
     earlier.mkdir()
     (earlier / "precache.js").write_text("//")
-    (earlier / build.DIST_MARKER).write_text(build.DIST_MARKER_TEXT)  # what only dist writes
+    (earlier / build.DIST_MARKER).write_text(build.OLD_DIST_MARKER_TEXT)  # what only dist writes
     assert build.check_dist_target(earlier) == earlier
 
 
@@ -262,7 +262,7 @@ def test_dist_replaces_only_a_folder_that_dist_wrote(project, tmp_path):
 
     # A marker that is a link, or says something else, is not a marker.
     (other / build.DIST_MARKER).symlink_to(tmp_path / "elsewhere")
-    (tmp_path / "elsewhere").write_text(build.DIST_MARKER_TEXT)
+    (tmp_path / "elsewhere").write_text(build.OLD_DIST_MARKER_TEXT)
     dist_exit(other)
     (other / build.DIST_MARKER).unlink()
     (other / build.DIST_MARKER).write_text("")
@@ -275,14 +275,13 @@ def test_dist_replaces_only_a_folder_that_dist_wrote(project, tmp_path):
     assert "is a file, not a folder" in dist_exit(tmp_path / "a-file" / "site")
     assert (tmp_path / "a-file").read_text() == "mine"
 
-    # A new folder gets the site and the marker; a second dist replaces it whole.
+    # A new folder gets the site and the marker; a second dist writes it again.
     out = tmp_path / "out"
     build.dist(out)
     assert build.is_earlier_dist(out)
     assert (out / "index.html").exists() and not (out / "build.py").exists()
-    (out / "stale.txt").write_text("from an older build")
     build.dist(out)
-    assert not (out / "stale.txt").exists() and (out / "index.html").exists()
+    assert (out / "index.html").exists()
     assert build.DIST_MARKER not in build.site_files(out)  # never served or precached
 
     # The project's own ./site works the same (kiosk/setup-pi.sh builds into it, more than once).
@@ -299,6 +298,181 @@ def test_dist_given_a_file_says_so_from_the_command_line(tmp_path):
     assert done.returncode == 1
     assert done.stderr.strip() == f"build.py: {target} is a file, not a folder; give dist a folder to write the site into."
     assert target.read_text() == "mine"
+
+
+def tree(folder):
+    """Every file and link under `folder`: its bytes, or where the link leads."""
+    return {p.relative_to(folder).as_posix(): (f"-> {os.readlink(p)}" if p.is_symlink() else p.read_bytes())
+            for p in sorted(folder.rglob("*")) if p.is_symlink() or p.is_file()}
+
+
+def entry(data):
+    return {"size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+
+
+def test_a_second_dist_removes_only_the_files_the_first_wrote_and_names_the_rest(project, tmp_path, capsys):
+    (project / "static" / "gone").mkdir()
+    (project / "static" / "gone" / "old.js").write_text("dropped in the next version")
+    (project / "static" / "edited.js").write_text("dropped too")
+    out = tmp_path / "out"
+    build.dist(out)
+    marker = json.loads((out / build.DIST_MARKER).read_text())
+    assert set(marker["files"]) == set(build.site_files(project)) and "replacing" not in marker
+    assert marker["files"]["index.html"] == entry(b"<!doctype html>")
+
+    # The owner adds their own files and edits one of Pavilion's; then a new version drops two files.
+    (out / "notes.txt").write_text("mine")
+    (out / "static" / "logo.png").write_bytes(b"\x89PNG mine")  # a name the site could use
+    (out / "static" / "edited.js").write_text("changed by hand")
+    (project / "static" / "gone" / "old.js").unlink()
+    (project / "static" / "edited.js").unlink()
+    (project / "static" / "app.js").write_text("2")
+    capsys.readouterr()
+    build.dist(out)
+    assert not (out / "static" / "gone").exists()  # its file, then the folder dist made for it
+    assert (out / "static" / "app.js").read_text() == "2"
+    assert (out / "notes.txt").read_text() == "mine" and (out / "static" / "logo.png").read_bytes() == b"\x89PNG mine"
+    assert (out / "static" / "edited.js").read_text() == "changed by hand"  # changed since: no longer dist's
+    assert ("build.py: kept 3 files that Pavilion did not write, or that changed since it did: "
+            "notes.txt, static/edited.js, static/logo.png\n") in capsys.readouterr().out
+    marker = json.loads((out / build.DIST_MARKER).read_text())
+    assert set(marker["files"]) == set(build.site_files(project)) and "replacing" not in marker
+
+
+def test_a_file_of_someone_else_where_the_site_goes_refuses_the_dist_and_changes_nothing(project, tmp_path):
+    out = tmp_path / "out"
+    build.dist(out)
+    (project / "index.html").write_text("<!doctype html><title>new")  # a new version
+    (out / "index.html").write_text("<!doctype html><title>edited by hand")
+    (tmp_path / "outside.js").write_text("not the site's")
+    (out / "static" / "app.js").unlink()
+    (out / "static" / "app.js").symlink_to(tmp_path / "outside.js")
+    before = tree(out)
+    assert dist_exit(out) == (f"build.py: {out} has 2 files or links where the site's files go that Pavilion "
+                              f"did not write, or that changed since it did: index.html, static/app.js; nothing "
+                              f"was changed: move or delete them, or choose an empty or new folder.")
+    assert tree(out) == before and (tmp_path / "outside.js").read_text() == "not the site's"
+
+    # A file where the site needs a folder is in the way too, and named itself.
+    for name in ("index.html", "static/app.js", "py/main.py"):
+        (out / name).unlink()
+    (out / "py").rmdir()
+    (out / "py").write_text("a file")
+    assert dist_exit(out).startswith(f"build.py: {out} has 1 file or link where the site's files go that "
+                                     f"Pavilion did not write, or that changed since it did: py; nothing was")
+    (out / "py").unlink()
+    build.dist(out)
+    assert (out / "index.html").read_text() == "<!doctype html><title>new" and (out / "py" / "main.py").exists()
+
+
+def test_a_planted_marker_removes_and_writes_over_nothing_dist_did_not_write(project, tmp_path, capsys):
+    folder = tmp_path / "website"
+    (folder / "static").mkdir(parents=True)
+    (folder / "notes.txt").write_text("mine")
+    (folder / "static" / "app.js").write_text("my own app")
+    outside = tmp_path / "outside.js"
+    outside.write_text("elsewhere")
+    (folder / "static" / "linked.js").symlink_to(outside)
+    # Each entry gives a real file's true size and hash; none of them is dist's to remove.
+    planted = {"format": 1, "files": {
+        "notes.txt": entry(b"mine"),                  # no name the site uses
+        "../outside.js": entry(b"elsewhere"),         # out of the folder
+        str(outside): entry(b"elsewhere"),            # absolute
+        "static/../../outside.js": entry(b"elsewhere"),
+        "static/linked.js": entry(b"elsewhere"),      # through a link
+        "static/app.js": {"size": "10", "sha256": entry(b"my own app")["sha256"]},  # malformed
+        "static/a\0.js": entry(b"")}}
+    (folder / build.DIST_MARKER).write_text(json.dumps(planted))
+    before = tree(folder)
+    assert ": static/app.js; nothing was changed" in dist_exit(folder)
+    assert tree(folder) == before
+
+    (folder / "static" / "app.js").rename(folder / "my-app.js")  # the owner moves their file away
+    capsys.readouterr()
+    build.dist(folder)
+    assert outside.read_text() == "elsewhere" and (folder / "static" / "linked.js").is_symlink()
+    assert (folder / "notes.txt").read_text() == "mine" and (folder / "my-app.js").read_text() == "my own app"
+    assert (folder / "static" / "app.js").read_text() == "1"
+    out = capsys.readouterr().out
+    assert ("build.py: kept 3 files that Pavilion did not write, or that changed since it did: "
+            "my-app.js, notes.txt, static/linked.js\n") in out
+    assert (f"build.py: the marker in {folder} named 6 paths that dist may not touch (no site file inside the "
+            f"folder, or malformed); none was touched: notes.txt, ../outside.js, {outside}, static/../../outside.js, static/app.js, static/a\\x00.js\n") in out
+
+
+def test_an_older_marker_without_a_list_is_written_over_by_name_and_nothing_removed(project, tmp_path, capsys):
+    older = tmp_path / "older"
+    (older / "static").mkdir(parents=True)
+    (older / build.DIST_MARKER).write_text(build.OLD_DIST_MARKER_TEXT)
+    (older / "index.html").write_text("an older version")
+    (older / "static" / "old.js").write_text("an older version's file")
+    (older / "notes.txt").write_text("mine")
+    build.dist(older)
+    assert (older / "index.html").read_text() == "<!doctype html>"
+    assert (older / "static" / "old.js").exists() and (older / "notes.txt").read_text() == "mine"
+    out = capsys.readouterr().out
+    assert (f"build.py: {older} had an older dist's marker that lists no files: the site's files were "
+            f"written over and nothing was removed\n") in out
+    assert "build.py: kept 2 files that Pavilion did not write, or that changed since it did: notes.txt, static/old.js\n" in out
+    assert set(json.loads((older / build.DIST_MARKER).read_text())["files"]) == set(build.site_files(project))
+
+
+def test_a_stale_file_changed_while_dist_writes_is_kept(tmp_path):
+    (tmp_path / "static").mkdir()
+    (tmp_path / "static" / "same-size.js").write_text("edited now")
+    (tmp_path / "static" / "longer.js").write_text("edited meanwhile")
+    as_written = (len(b"as written"), hashlib.sha256(b"as written").hexdigest())
+    build.remove_stale(tmp_path, {"static/same-size.js": as_written, "static/longer.js": as_written})
+    assert sorted(p.name for p in (tmp_path / "static").iterdir()) == ["longer.js", "same-size.js"]
+
+
+def test_a_marker_too_big_too_deep_or_not_a_file_is_no_marker(tmp_path):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("mine")
+    marker = folder / build.DIST_MARKER
+    valid = {"format": 1, "files": {f"static/{i:06}.js": entry(b"x") for i in range(8000)}}
+    assert len(json.dumps(valid)) < build.MARKER_MAX_BYTES
+    for text, recognised in ((json.dumps(valid), True),
+                             (json.dumps({**valid, "pad": "x" * build.MARKER_MAX_BYTES}), False),
+                             ("[" * 400_000 + "]" * 400_000, False),
+                             ('{"format": 1, "files": []}', False), ('{"format": 2, "files": {}}', False),
+                             ("[]", False), ("\udcff", False)):
+        marker.write_bytes(text.encode(errors="surrogateescape"))
+        start = time.monotonic()
+        assert build.is_earlier_dist(folder) is recognised
+        assert time.monotonic() - start < 2  # a few ms: the size cap bounds the parse
+    marker.unlink()
+    os.mkfifo(marker)  # opened without waiting for a writer
+    assert not build.is_earlier_dist(folder)
+
+
+def test_a_dist_cut_short_is_finished_by_the_next_of_another_version(project, tmp_path, monkeypatch):
+    (project / "static" / "v1.js").write_text("1")
+    out = tmp_path / "out"
+    build.dist(out)
+    (project / "static" / "v1.js").unlink()
+    (project / "static" / "v2.js").write_text("2")
+    (project / "static" / "app.js").write_text("version 2")
+    written = []
+
+    def cut_short(target, data):
+        """The marker, index.html and precache.js are written; then the disk is full."""
+        if len(written) == 3:
+            raise OSError(28, "No space left on device", str(target))
+        written.append(target)
+        real(target, data)
+    real = build.write_atomically
+    with monkeypatch.context() as m:
+        m.setattr(build, "write_atomically", cut_short)
+        assert "No space left on device" in dist_exit(out)
+    assert (out / "static" / "app.js").read_text() == "1" and (out / "static" / "v1.js").exists()
+
+    (project / "static" / "v2.js").unlink()
+    (project / "static" / "app.js").write_text("version 3")
+    build.dist(out)
+    assert tree(out) == {build.DIST_MARKER: (out / build.DIST_MARKER).read_bytes(),
+                         **{rel: (project / rel).read_bytes() for rel in build.site_files(project)}}
 
 
 def test_links_that_lead_out_of_the_site_are_neither_served_nor_copied(project, tmp_path):
