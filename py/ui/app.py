@@ -20,6 +20,9 @@ from .screens.message import MessageScreen
 from .storage import CAUGHT_UP, FULL, MATCH, MOVED_ON, MatchMovedOn, StorageError
 
 DELETED = "This match was deleted in another tab."
+NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
+              "the last few moves; a reload loses nothing.")
+LATER_COPY = "This device's durable save held a later copy of this match, so this screen now shows it."
 
 
 class App:
@@ -64,6 +67,8 @@ class App:
                 self.screen.on_report(str(event.get("id", "")))
             elif kind == "journal":
                 self.journal_report(event)
+            elif kind == "journal-open":
+                self.journal_open(event)
             elif kind == "storage":
                 self.storage_changed(str(event.get("key", "")))
             if self.moved_on:
@@ -128,6 +133,28 @@ class App:
             self.tell_once(FULL if why == "QuotaExceededError" else
                            f"The last change could not be saved on this device ({why or 'no reason given'}). "
                            "Reload Pavilion; everything saved before is still there.")
+
+    def journal_open(self, event: dict) -> None:
+        """The durable journal answered after the app had started without it (a slow disk): its
+        records are reconciled now (Store.journal_opened), and the screen shows what storage then
+        holds: a match on screen that the journal moved on, or a screen with no match (the hub, a
+        set-up, the kiosk's) if anything was brought back."""
+        records = event.get("records")
+        if event.get("state") != "open" or not isinstance(records, dict):
+            self.store.journal_unavailable()
+            self.tell_once(NO_JOURNAL)
+            return
+        changed = self.store.journal_opened(records)
+        told = self.store.take_notices()
+        for sentence in told:
+            self.tell_once(sentence)
+        match_id = getattr(self.screen, "match_id", None)
+        if match_id and self.store.behind(match_id):
+            self.catch_up(match_id, told[-1] if told else LATER_COPY)
+        elif not match_id and changed:
+            self.open(router.format(self.route))
+            if told:
+                self.say(told[-1])  # rather than the screen's arrival: what came back is the news
 
     def game_screen(self, game: dict, params: dict):
         """The game's screen: a new match, a saved one (`id`) or one from a share link (`m`)."""

@@ -5,13 +5,10 @@ from pyodide.ffi import JsException, create_proxy
 
 from pavilion.core import RuleError, loads
 
-from .app import App
+from .app import NO_JOURNAL, App
 from .storage import MemoryBackend, StorageFull, Store
 
 window = None  # the page, bound by start() and not at import, so a memory snapshot can hold this module
-
-NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
-              "the last few moves; a reload loses nothing.")
 
 
 class LocalStorage:
@@ -38,8 +35,10 @@ class LocalStorage:
 
 
 class IndexedDBJournal:
-    """static/journal.js's IndexedDB journal: the records it read at start, and writes passed on
-    (each answers later, through the page's "journal" event, only if it was refused or failed)."""
+    """static/journal.js's IndexedDB journal: the records it read at start (None while it is still
+    opening: they come later, in a "journal-open" event), and writes passed on (each answers later,
+    through the page's "journal" event, only if it was refused or failed; until the records are
+    here, they wait in journal.js)."""
 
     def __init__(self, records):
         self.records = records
@@ -50,13 +49,20 @@ class IndexedDBJournal:
     def remove(self, key):
         window.pavilionJournal.remove(key)
 
+    def discard(self, key):
+        """Drop the writes of `key` still waiting for the journal to open."""
+        window.pavilionJournal.discard(key)
+
 
 def open_journal(loaded: str):
-    """The journal from journal.js's start-up report (JSON), or None and why not."""
+    """The journal from journal.js's start-up report (JSON): open, or still opening (records None);
+    or None and why not."""
     try:
         report = loads(loaded)
-        if report.get("available") is True and isinstance(report.get("records"), dict):
+        if report.get("state") == "open" and isinstance(report.get("records"), dict):
             return IndexedDBJournal(report["records"]), None
+        if report.get("state") == "opening":
+            return IndexedDBJournal(None), None
     except (RuleError, AttributeError):
         pass
     return None, NO_JOURNAL
@@ -110,4 +116,6 @@ def start(loaded: str):
     app.notices.extend(notices)
     handler = create_proxy(app.handle)
     window.pavilionUI.connect(handler)
+    if journal is not None and journal.records is None:
+        window.pavilionJournal.listen()  # its records come in a "journal-open" event (App.journal_open)
     return app, handler

@@ -176,11 +176,12 @@ class Store:
         self.revs = {}  # match id -> the tag of the copy this tab last read or wrote
         self.held = {}  # key -> value the full mirror refused but the journal took (this session)
         self.unsynced = set()  # keys whose last journal write failed: the next one goes in by rev alone
+        self.while_opening = {}  # key -> the tag its first write built on, for writes made before the journal opened
         for key in self.backend.keys():
             if key.startswith(OLD_PICTURES):
                 self.backend.remove(key)  # pictures from before the journal: they only cost quota
-        if journal is not None:
-            self.reconcile()
+        if journal is not None and journal.records is not None:
+            self.reconcile()  # else the journal is still opening: journal_opened() reconciles when it has
 
     # the two copies ---------------------------------------------------------------------------
     def _raw(self, key):
@@ -195,6 +196,8 @@ class Store:
         memory, so this session goes on from it; the journal keeps it for the next, and without a
         journal it is StorageFull (the screen says so, and saves it with the next change)."""
         if self.journal is not None:
+            if self.journal.records is None:
+                self.while_opening.setdefault(key, base)
             self.journal.put(key, value, rev, tag, base)
         try:
             self.backend.set(key, value)
@@ -207,21 +210,59 @@ class Store:
 
     def _remove(self, key):
         if self.journal is not None:
+            if self.journal.records is None:
+                self.while_opening.setdefault(key, None)
             self.journal.remove(key)
         self.held.pop(key, None)
         self.backend.remove(key)
 
-    def reconcile(self) -> None:
+    def reconcile(self, skip=()) -> None:
         """At start: for each match the newer *valid* copy of journal and mirror wins, and the other is
         brought level with it; the player is told when the journal held play the mirror had lost."""
         records = self.journal.records
-        for key in sorted(set(records) | {k for k in self.backend.keys() if k.startswith(MATCH)}):
+        for key in sorted((set(records) | {k for k in self.backend.keys() if k.startswith(MATCH)}) - set(skip)):
             record = records.get(key)
             value = record.get("value") if isinstance(record, dict) else None
             if key.startswith(MATCH):
                 self._reconcile_match(key, value if isinstance(value, str) else None)
             elif key.startswith(SETTING) and isinstance(value, str) and self.backend.get(key) != value:
                 self._restore(key, value)  # a draft typed just before the plug was pulled
+
+    def journal_opened(self, records) -> set:
+        """The journal opened after this session had started on the mirror alone (a slow disk), with
+        `records`: reconcile now, as a start does, except the keys this session wrote meanwhile (their
+        writes wait in the journal, and go in after this, in order). A setting or a deletion made
+        since stands. A match saved since goes on from this session's copy if that was made on top of
+        the durable copy; if the durable copy had moved on (play the mirror had lost), it wins whatever
+        the revs, since the player saw it saved and this session's changes only as "saving": they are
+        dropped from the journal's queue and the player is told. Returns the keys the mirror changed."""
+        before = {k: self._raw(k) for k in self._keys()}
+        self.journal.records = records
+        written, self.while_opening = self.while_opening, {}
+        for key, base in sorted(written.items()):
+            record = records.get(key)
+            raw = record.get("value") if isinstance(record, dict) else None
+            if not key.startswith(MATCH) or self._raw(key) is None or not isinstance(raw, str):
+                continue  # a setting, a deletion, or a match the journal never had: this session's stands
+            journal, why = self._parse(key[len(MATCH):], raw, replay=True)
+            if journal == "newer" or (journal and entry_tag(journal) == base):
+                continue  # this session's copy goes on from the durable one (or a newer Pavilion's: left)
+            self.journal.discard(key)  # made on a copy the journal had moved past: it would refuse them
+            if why:
+                self._reconcile_match(key, raw)  # a damaged durable copy: set aside, as at any start
+            else:
+                self._restore(key, raw)
+                self.notices.append(f"Your latest play in \u201c{self._summary(journal)['summary']}\u201d was "
+                                    "brought back from this device's durable save; what was played since this "
+                                    "start was not kept, so play it again if it still applies.")
+        self.reconcile(skip=written)
+        return {k for k in self._keys() | set(before) if self._raw(k) != before.get(k)}
+
+    def journal_unavailable(self) -> None:
+        """The journal this session started without will not open (the browser refused it): the
+        mirror alone from now on, as in a browser without IndexedDB."""
+        self.journal = None
+        self.while_opening = {}
 
     def _reconcile_match(self, key, journal_raw):
         """Validity before rev: two copies that differ are each read whole (parsed, checked and

@@ -8,7 +8,9 @@ from hypothesis import given, settings, strategies as st
 
 from pavilion import darts
 from pavilion.core import with_actions
-from ui.app import DELETED
+from ui.app import DELETED, NO_JOURNAL
+from ui.screens.darts.setup import SETUP_DRAFT as DRAFT
+from ui.screens.darts.setup import SETUP_DRAFT
 from ui.storage import (CAUGHT_UP, FULL, GONE, INDEX, MATCH, MOVED_ON, QUARANTINE, SETTING, MatchMovedOn,
                         MemoryBackend, MemoryJournal, Store, journal_verdict)
 
@@ -204,7 +206,7 @@ def test_both_copies_damaged_are_both_set_aside_and_nothing_is_listed():
 def test_a_draft_typed_just_before_the_plug_was_pulled_comes_back():
     b, j, store = start({SETTING + "darts-setup": '{"players": []}'},
                         {SETTING + "darts-setup": '{"players": [{"name": "Ann"}]}'})
-    assert store.setting("darts-setup") == {"players": [{"name": "Ann"}]}
+    assert store.setting(SETUP_DRAFT) == {"players": [{"name": "Ann"}]}
 
 
 # a power cut --------------------------------------------------------------------------------
@@ -416,3 +418,155 @@ def test_the_kiosk_board_fits_its_screen_whole_under_a_notice(make_driver):
     assert scene["h"] == 480 and "Enter turn" in d.labels()
     check_layout(scene)
     assert CAUGHT_UP in d.texts()  # cut short on the canvas, whole in the accessible text
+
+
+# a journal that opens late (a slow disk) ----------------------------------------------------------
+class OpeningJournal(MemoryJournal):
+    """static/journal.js while IndexedDB has not answered: the store starts without its records, and
+    every write waits, in order. `open(deliver)` hands the records to `deliver` (the store reconciles
+    there, and may discard waiting writes); then everything waiting goes in, in the order asked."""
+
+    def __init__(self, on_disk=None):
+        super().__init__(on_disk)
+        self.on_disk, self.records, self.waiting = self.records, None, []
+
+    def put(self, key, value, rev=None, tag=None, base=None):
+        if self.waiting is None:
+            super().put(key, value, rev, tag, base)
+        else:
+            self.waiting.append((key, value, rev, tag, base))
+
+    def remove(self, key):
+        self.put(key, None)
+
+    def discard(self, key):
+        self.waiting = [w for w in self.waiting if w[0] != key]
+
+    def open(self, deliver):
+        deliver(self.on_disk)
+        self.in_flight, self.waiting = self.in_flight + self.waiting, None
+
+
+def start_opening(mirror=None, journal=None):
+    """A page start on a journal that has not opened yet: (the mirror, the journal, the store)."""
+    b = MemoryBackend(mirror or {})
+    j = OpeningJournal({k: {"value": v, "rev": rev_of(v), "tag": f"{rev_of(v)}:"} for k, v in (journal or {}).items()})
+    return b, j, Store(b, journal=j)
+
+
+def test_a_journal_that_opens_late_is_reconciled_when_it_opens():
+    b, j, store = start_opening({MATCH + "m1": entry(3, 3), MATCH + "m2": entry(2, 2, "m2")},
+                                {MATCH + "m1": entry(5, 5), SETTING + "darts-setup": '{"legs": 3}'})
+    assert b.data[MATCH + "m1"] == entry(3, 3) and store.take_notices() == []  # nothing to compare with yet
+    j.open(store.journal_opened)
+    assert b.data[MATCH + "m1"] == entry(5, 5) and b.data[SETTING + "darts-setup"] == '{"legs": 3}'
+    assert "brought back from this device's durable save" in " ".join(store.take_notices())
+    assert j.commit() == []
+    assert j.records[MATCH + "m2"]["value"] == entry(2, 2, "m2")  # the mirror's match that the journal lacked
+
+
+def test_writes_made_while_the_journal_opens_go_in_after_its_reconcile_in_order():
+    b, j, store = start_opening({MATCH + "old": entry(4, 4, "old")},
+                                {MATCH + "old": entry(2, 2, "old"), SETTING + "darts-setup": '{"legs": 3}'})
+    store.save("m1", record(1), "one turn")
+    store.set_setting(DRAFT, {"legs": 2})  # chosen this session: newer than the journal's draft
+    store.save("m1", record(2), "two turns")
+    assert j.in_flight == [] and len(j.waiting) == 3  # nothing written before the records are read
+    j.open(store.journal_opened)
+    assert [(w[0], w[2]) for w in j.in_flight] == [(MATCH + "m1", 1), (SETTING + "darts-setup", None),
+                                                   (MATCH + "m1", 2), (MATCH + "old", 4)]
+    assert j.commit() == []
+    assert json.loads(j.records[MATCH + "m1"]["value"])["match"] == record(2)
+    assert j.records[SETTING + "darts-setup"]["value"] == '{"legs": 2}' and store.setting(DRAFT) == {"legs": 2}
+    assert j.records[MATCH + "old"]["rev"] == 4
+
+
+def test_a_match_played_on_while_the_journal_opens_goes_on_from_its_durable_copy():
+    b, j, store = start_opening({MATCH + "m1": entry(4, 4)}, {MATCH + "m1": entry(4, 4)})
+    store.load("m1")
+    store.save("m1", record(5), "")
+    store.save("m1", record(6), "")
+    j.open(store.journal_opened)
+    assert store.take_notices() == [] and not store.behind("m1")
+    assert j.commit() == []
+    assert json.loads(j.records[MATCH + "m1"]["value"])["match"] == record(6) and j.records[MATCH + "m1"]["rev"] == 6
+
+
+def test_play_the_journal_kept_beats_play_made_on_a_stale_copy_while_it_opened_whatever_the_revs():
+    """The plug was pulled after turn 5 (the mirror lost turns 4 and 5); this start played three
+    saves on the mirror's turn 3 before the journal opened: turn 5 was seen saved, those only as
+    "saving", so turn 5 stays and those are dropped, not refused later one by one."""
+    b, j, store = start_opening({MATCH + "m1": entry(3, 3)}, {MATCH + "m1": entry(5, 5)})
+    store.load("m1")
+    for turns in (4, 5, 6):
+        store.save("m1", record(turns, seed="stale"), "")
+    j.open(store.journal_opened)
+    assert b.data[MATCH + "m1"] == entry(5, 5) and store.behind("m1")
+    assert "what was played since this start was not kept" in " ".join(store.take_notices())
+    assert j.commit() == [] and j.records[MATCH + "m1"]["value"] == entry(5, 5)
+
+
+def test_a_match_deleted_while_the_journal_opens_is_not_brought_back():
+    b, j, store = start_opening({MATCH + "m1": entry(3, 3)}, {MATCH + "m1": entry(5, 5)})
+    store.delete("m1")
+    j.open(store.journal_opened)
+    assert MATCH + "m1" not in b.data and store.entries() == []
+    j.commit()
+    assert MATCH + "m1" not in j.records
+
+
+def test_a_damaged_durable_copy_under_a_match_played_while_it_opened_is_set_aside():
+    b, j, store = start_opening({MATCH + "m1": entry(3, 3)}, {MATCH + "m1": "{cut off"})
+    store.load("m1")
+    store.save("m1", record(4), "")
+    j.open(store.journal_opened)
+    assert quarantined(b) == ["{cut off"] and json.loads(b.data[MATCH + "m1"])["match"] == record(4)
+    assert j.commit() == [] and json.loads(j.records[MATCH + "m1"]["value"])["match"] == record(4)
+
+
+def opened_late(d, j):
+    """journal.js's "journal-open" event, as the page sends it once IndexedDB answers."""
+    j.open(lambda records: d.send(type="journal-open", state="open", records=records))
+
+
+def test_a_match_on_screen_shows_the_play_a_late_journal_brought_back(make_driver):
+    before = make_driver(journal=MemoryJournal(), hash_="#/darts")
+    match_id = start_darts(before)
+    mirror_on_disk = dict(before.store.backend.data)  # the power went before the browser committed more
+    for _ in range(3):
+        before.tap("Miss")
+    before.tap("Enter turn")
+    before.store.journal.commit()
+    b, j = MemoryBackend(mirror_on_disk), OpeningJournal(before.store.journal.records)
+    d = make_driver(backend=b, journal=j, hash_=f"#/darts?id={match_id}")
+    assert "Round 1 \u00b7 Ann to throw" in d.texts()
+    d.tap("Miss")  # on the mirror's stale copy, while the journal opens: shown as "saving" only
+    opened_late(d, j)
+    assert "Round 1 \u00b7 Bob to throw" in d.texts() and d.app.screen.visit == []
+    assert "what was played since this start was not kept" in d.live
+    assert j.commit() == []
+    d.tap("Miss")  # play goes on from the brought-back copy, into the journal
+    assert j.commit() == [] and json.loads(j.records[MATCH + match_id]["value"])["extra"]["visit"] == ["M"]
+
+
+def test_the_kiosk_goes_back_to_its_game_when_a_late_journal_brings_it_back(make_driver):
+    before = make_driver(journal=MemoryJournal(), mode="kiosk", w=800, h=480)
+    start_darts(before)
+    before.tap("Miss")
+    before.store.journal.commit()
+    j = OpeningJournal(before.store.journal.records)
+    d = make_driver(journal=j, mode="kiosk", w=800, h=480)  # the mirror lost everything
+    assert "Start game" in d.labels()
+    opened_late(d, j)
+    assert "Dart 1: Miss. Tap to take it out" in d.labels()
+    assert "brought back from this device's durable save" in d.live
+
+
+def test_a_journal_refused_after_the_start_is_said_and_the_mirror_saves_alone(make_driver):
+    j = OpeningJournal()
+    d = make_driver(journal=j, hash_="#/darts")
+    match_id = start_darts(d)
+    d.send(type="journal-open", state="unavailable", why="SecurityError")
+    assert NO_JOURNAL in d.texts() and d.store.journal is None
+    d.tap("Miss")
+    assert json.loads(d.store.backend.data[MATCH + match_id])["extra"]["visit"] == ["M"]
