@@ -103,13 +103,17 @@ class MatchState:
     def undo_offer(self):
         """(side, innings) of the over a person may take back now, or a RuleError saying why not.
 
-        Against the computer the person may take back the last over rolled, once an innings: for
+        Against the computer the person may take back the last over rolled, once an innings, while
+        the match goes on (a result, once told, stands): for
         a wrong tap, not to roll again until the dice suit (the over is rolled afresh, with new
         dice and the next card, because the undo stays in the record)."""
         people = [s for s in SIDES if self.options["captains"][s] == "person"]
         if len(people) != 1:
             return RuleError("undo-not-here", "Taking back an over is for a match against the "
                                               "computer.")
+        if self.result is not None:
+            return RuleError("match-over", f"The match is over: {self.result['text']}. A finished "
+                                           "match stands: start a rematch to play again.")
         side = people[0]
         played = [inn for inn in self.innings if inn.overs]
         if not played:

@@ -85,16 +85,20 @@ def test_refusals_change_nothing():
     assert replay(watched)["undo"] is None
 
 
-def test_one_undo_in_each_innings_and_undo_after_the_result():
+def test_a_finished_match_cannot_be_undone():
+    """The result stands: the loser may not take back the over that won the match (a person's own
+    or the computer's), and no undo is offered."""
     m = play_overs(new_match("undo5", captains=PERSON_AWAY), 200)
     state = replay(m)
     assert state["result"] is not None and state["to_decide"] is None
-    last = state["innings"][-1]
-    assert state["undo"]["innings"] == last["number"]
-    back = replay(undo(m))
-    assert back["result"] is None and back["to_decide"] is not None
-    assert len(back["innings"][-1]["over_list"]) == len(last["over_list"]) - 1 or \
-        len(back["innings"]) == len(state["innings"]) - 1
+    assert state["undo"] is None
+    before = copy.deepcopy(m)
+    with pytest.raises(RuleError) as info:
+        apply(m, {"type": "undo", "side": "away"})
+    assert info.value.code == "match-over"
+    assert info.value.message == (f"The match is over: {state['result']['text']}. A finished match "
+                                  "stands: start a rematch to play again.")
+    assert m == before
 
 
 def test_undoing_the_last_over_of_an_innings_takes_back_the_change_of_innings():
