@@ -8,7 +8,7 @@ a declaration after every batting turn) is read as version 2 with the options th
 (`upgraded`), so it replays exactly as it was played; a record it writes on from is version 2.
 """
 
-from pavilion.core import RuleError, appended, check_record, new_record, with_actions
+from pavilion.core import Replays, RuleError, appended, new_record, with_actions
 
 from . import droid
 from .match import COVER, DECLARE, MatchState
@@ -24,25 +24,36 @@ def new_match(seed=None, **options) -> dict:
 
 
 def upgraded(match) -> dict:
-    """The record in this version's terms (a new dict; the input untouched), or RuleError if it is
-    not a Card Cricket record this build can read."""
-    check_record(match, {GAME: VERSION})
+    """A checked record in this version's terms (a new dict; the input untouched)."""
     if match["version"] == 1:
         match = {**match, "version": VERSION, "options": from_version_1(match["options"])}
     return match
 
 
+def _replays(dealer=None) -> Replays:
+    """The seeded game's states, remembered; a test's stacked dealer makes its own, each afresh."""
+    if dealer is None:
+        return REPLAYS
+    return Replays({GAME: VERSION}, lambda match: _started(match, dealer), MatchState.replay_action, MatchState.fork)
+
+
+def _started(match, dealer=None) -> MatchState:
+    return MatchState(match["seed"], upgraded(match)["options"], dealer)
+
+
+REPLAYS = Replays({GAME: VERSION}, _started, MatchState.replay_action, MatchState.fork)  # the last records built
+
+
 def state_of(match, dealer=None) -> MatchState:
-    """The match replayed action by action; a stored action that no longer applies is a RuleError."""
-    match = upgraded(match)
-    state = MatchState(match["seed"], match["options"], dealer)
-    for index, action in enumerate(match["actions"]):
-        try:
-            state.act(action)
-        except RuleError as error:
-            message = f"Move {index + 1} of this match cannot be replayed: {error.message}"
-            raise RuleError("bad-record", message) from None
-    return state
+    """The match replayed action by action, a copy of its own to act on; a stored action that no
+    longer applies is a RuleError. A Card Cricket record of a version this build cannot read too."""
+    replays = _replays(dealer)
+    return replays.copy(match) if dealer is None else replays.fresh(match)
+
+
+def _read(match, dealer=None) -> MatchState:
+    """The state of `match`, for reading only."""
+    return REPLAYS.state(match) if dealer is None else _replays(dealer).fresh(match)
 
 
 def apply(match, action, dealer=None) -> dict:
@@ -51,14 +62,14 @@ def apply(match, action, dealer=None) -> dict:
     state = state_of(match, dealer)
     if state.to_act is not None and state.to_act not in state.people and not state.options["droid_vs_droid"]:
         raise RuleError("not-your-turn", "The Droid is deciding now.")
-    return appended(upgraded(match), state.act(action))
+    return _replays(dealer).keep(appended(upgraded(match), state.act(action)), state)
 
 
 def replay(match, dealer=None) -> dict:
     """Everything a screen draws; `suggestion` is the Droid's pick for the decision waiting,
     the default a table offers the person; `declaring_pays` says whether the Droid, in the batting
     side's place, would think a declaration worth weighing now (a table asks only then)."""
-    state = state_of(match, dealer)
+    state = _read(match, dealer)
     suggestion = droid.decide(state) if state.to_act is not None else None
     pays = droid.declaring_pays(state) if state.pending == DECLARE and state.to_act is not None else None
     return {"game": GAME, "version": VERSION, "seed": match["seed"], **state.view(), "suggestion": suggestion,
@@ -67,7 +78,7 @@ def replay(match, dealer=None) -> dict:
 
 def legal_actions(match, dealer=None) -> list:
     """What a person may do now: [] while the Droid is to act, in a Droid-vs-Droid match, or when over."""
-    state = state_of(match, dealer)
+    state = _read(match, dealer)
     return state.legal() if state.to_act in state.people else []
 
 
@@ -101,4 +112,4 @@ def autoplay(match, until=None, dealer=None, covers=False, declarations="ask") -
         if state.pending == DECLARE and state.to_act in state.people:
             action = {"type": "bat-on"}  # a person's declaration is theirs alone to make
         added.append(state.act(action))
-    return with_actions(upgraded(match), match["actions"] + added)
+    return _replays(dealer).keep(with_actions(upgraded(match), match["actions"] + added), state)

@@ -5,6 +5,8 @@ order after the wickets fallen; he is out when a bowling turn takes a wicket, wi
 scored since he came in. The attack bowls a turn each in rotation.
 """
 
+import copy
+
 from .scoring import count_for_runs, count_for_wickets, runs_for, wickets_for
 from .turn import event_view
 
@@ -29,6 +31,14 @@ class Innings:
         self.bowling_turns = 0
         self.turns = []
         self.closed = None  # "all out" | "declared" | "won" | "drawn"
+
+    def fork(self) -> "Innings":
+        """A copy to play on, leaving this innings as it is: a turn's record, once made, never changes."""
+        other = copy.copy(self)
+        for name in ("scores", "faced", "cards", "fall", "how_out", "turns"):
+            setattr(other, name, list(getattr(self, name)))
+        other.figures = {name: list(figures) for name, figures in self.figures.items()}
+        return other
 
     @property
     def batsman(self) -> int:

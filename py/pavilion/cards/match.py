@@ -5,6 +5,8 @@ choose (which set to cover, whether to declare, whether to enforce the follow-on
 is over. So a record holds decisions only, and replaying them rebuilds the match exactly.
 """
 
+import copy
+
 from pavilion.core import RuleError, stream
 
 from . import actions
@@ -90,6 +92,27 @@ class MatchState:
         getattr(self, "_" + action["type"].replace("-", "_"))(action)
         self._play()
         return action
+
+    def replay_action(self, action, index: int):
+        """Move `index` of a stored record, refused with a sentence that says which it is."""
+        try:
+            self.act(action)
+        except RuleError as error:
+            message = f"Move {index + 1} of this match cannot be replayed: {error.message}"
+            raise RuleError("bad-record", message) from None
+
+    def fork(self) -> "MatchState":
+        """A copy to play on, leaving this state as it is. The turn in progress draws its packs from
+        a generator, which cannot be copied: the copy's starts again and skips the packs drawn."""
+        other = copy.copy(self)
+        other.toss = self.toss and dict(self.toss)
+        other.innings = [inn.fork() for inn in self.innings]
+        if self.turn is not None:
+            packs = self.dealer.packs(self.turns_played)
+            for _ in range(1 + self.turn.reshuffles):
+                next(packs)
+            other.turn = self.turn.fork(packs)
+        return other
 
     def _toss(self, action):
         coin = "heads" if stream(self.seed, "toss", 0).coin() else "tails"

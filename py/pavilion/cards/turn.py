@@ -8,6 +8,8 @@ A showing set is covered before the next card goes on an empty cell, as the seed
 ("cover both cards ... before continuing to fill the grid"); one set alone needs no choice.
 """
 
+import copy
+
 from pavilion.core import RuleError
 
 from .card import CODE
@@ -29,6 +31,14 @@ class Turn:
         self.ended = None
         self.passing = False  # the player passed: no more covers this turn
         self._new_grid()
+
+    def fork(self, packs) -> "Turn":
+        """A copy to play on, leaving this turn as it is; `packs` yields this turn's pack orders
+        from where it has got to (a generator cannot be copied)."""
+        other = copy.copy(self)
+        other.packs, other.pack, other.events = packs, list(self.pack), list(self.events)
+        other.stacks, other.tops, other.sets = [list(s) for s in self.stacks], list(self.tops), list(self.sets)
+        return other
 
     def _new_grid(self):
         """A fresh shuffled pack and an empty grid: the turn's start, and every reshuffle (rule 6)."""

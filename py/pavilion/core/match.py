@@ -10,6 +10,7 @@ checks, whether it comes from a game, from storage or from someone else's share 
 import copy
 import itertools
 import json
+import operator
 import re
 
 from .errors import RuleError
@@ -31,15 +32,19 @@ def new_record(game: str, version: int, seed=None, options=None) -> dict:
 
 
 def with_actions(match: dict, actions: list) -> dict:
-    """A new record like `match` whose action list is `actions` (copied): the input is untouched."""
-    out = copy.deepcopy({k: match[k] for k in KEYS if k != "actions"})
-    out["actions"] = copy.deepcopy(list(actions))
+    """A new record like `match` whose action list is `actions` (a new list): the input is untouched.
+
+    Records are never changed in place (every game's `apply` returns a new one), so the new record
+    shares its options and its actions with `match`: copying them would make each tap cost the
+    whole record, and sharing the very action objects is what lets `Replays` know a record it built."""
+    out = {k: match[k] for k in KEYS if k != "actions"}
+    out["actions"] = list(actions)
     return out
 
 
 def appended(match: dict, action: dict) -> dict:
-    """A new record with `action` added at the end."""
-    return with_actions(match, list(match["actions"]) + [action])
+    """A new record with `action` (a copy: the caller may go on using its dict) added at the end."""
+    return with_actions(match, [*match["actions"], copy.deepcopy(action)])
 
 
 def _depth(value, level=0):
@@ -92,6 +97,85 @@ def check_record(obj, games=None) -> dict:
                 f"this one reads up to version {games[game]}. Reload to update.",
             )
     return obj
+
+
+class Replays:
+    """The states of the last few records a game built, so that a tap costs one action, not a replay.
+
+    Each tap makes a record one action longer than the one on screen, and asks for its state (and
+    its legal actions, a preview...) several times: replaying the whole record each time made a tap
+    on a long match cost seconds. A record whose actions start with the very action objects of a
+    record built here (`with_actions` and `appended` share them) is built from that record's state
+    (a cheap copy, `fork`) by stepping only the actions after them. Anything else (a record read
+    from storage or a link, an undo that cuts the list, a correction of the screen's own) is built
+    from scratch, as `fresh` does, so every result is exactly a full replay's.
+
+    `start(record)` is the state of a checked record before any action; `step(state, action,
+    index)` plays one action of a stored record (raising the RuleError a replay of it raises);
+    `fork(state)` copies a state so that stepping the copy leaves the original as it was.
+    """
+
+    SIZE = 8  # records remembered: a screen's current one, its probes and a few computer turns
+
+    def __init__(self, games: dict, start, step, fork):
+        self.games, self.start, self.step, self.fork = games, start, step, fork
+        self.built = []  # (record's game, version, seed, options' JSON, its actions as a tuple, state), newest first
+
+    def fresh(self, record):
+        """The state of `record` replayed from its first action, remembering nothing."""
+        check_record(record, self.games)
+        state = self.start(record)
+        for index, action in enumerate(record["actions"]):
+            self.step(state, action, index)
+        return state
+
+    def state(self, record):
+        """The state after every action of `record`, for reading only (it may be shared)."""
+        actions = record.get("actions") if isinstance(record, dict) else None
+        found = self._nearest(record, actions)
+        if found is None:
+            state = self.fresh(record)
+        else:
+            entry = self.built.pop(found)
+            self.built.insert(0, entry)  # the most recently used is the last forgotten
+            known, state = len(entry[4]), entry[5]
+            check_record({**record, "actions": actions[known:]}, self.games)  # the header, and what is new
+            if known == len(actions):
+                return state
+            state = self.fork(state)
+            for index in range(known, len(actions)):
+                self.step(state, actions[index], index)
+        self.keep(record, state)
+        return state
+
+    def copy(self, record):
+        """The state of `record` as a copy of its own, to play new actions on (then `keep` it)."""
+        return self.fork(self.state(record))
+
+    def keep(self, record: dict, state) -> dict:
+        """Remember `state` as the state of `record` (every action of it played); returns `record`."""
+        entry = (record["game"], record["version"], record["seed"], dumps(record["options"]), tuple(record["actions"]),
+                 state)
+        self.built = [entry, *self.built[:self.SIZE - 1]]
+        return record
+
+    def _nearest(self, record, actions):
+        """Where in `built` is the longest record that `record` extends (the same header, the same
+        action objects first), or None."""
+        if type(actions) is not list or not self.built:
+            return None
+        try:
+            head = (record.get("game"), record.get("version"), record.get("seed"), dumps(record.get("options")))
+        except (TypeError, ValueError, RecursionError):
+            return None  # not plain data: refused from scratch
+        best, most = None, -1
+        for at, (game, version, seed, options, known, _) in enumerate(self.built):
+            n = len(known)
+            if (most < n <= len(actions) and (not n or known[-1] is actions[n - 1])
+                    and type(version) is type(head[1]) and (game, version, seed, options) == head
+                    and all(map(operator.is_, known, actions))):
+                best, most = at, n
+        return best
 
 
 # A JSON string, or an unclosed one running to the end of the text: every match succeeds where it

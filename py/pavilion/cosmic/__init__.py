@@ -21,7 +21,7 @@ manager's own device keeps a desk record (`new_desk`) and sends back orders code
 See docs/cosmic.md for the shapes of options, actions, orders and state.
 """
 
-from ..core import RuleError, appended, check_record, new_record, new_seed, with_actions
+from ..core import Replays, RuleError, appended, new_record, new_seed, with_actions
 from . import postal
 from .competition import Game, check_options
 from .desk import Desk
@@ -62,13 +62,20 @@ def is_desk(match) -> bool:
     return isinstance(match.get("options"), dict) and "desk" in match["options"]
 
 
+def _started(record):
+    return Desk(record) if is_desk(record) else Game(record)
+
+
+# The competitions (and desks) of the last records built: a record that goes on from one of them
+# steps only its new actions. Either kind's step(action, index) refuses an action unchanged.
+REPLAYS = Replays({GAME: VERSION}, _started, lambda game, action, index: game.step(action, index),
+                  lambda game: game.fork())
+
+
 def _game(match):
-    """The competition (or desk) replayed from a record, every action checked again."""
-    record = check_record(match, {GAME: VERSION})  # refuses another game's record, or a newer version
-    game = Desk(record) if is_desk(record) else Game(record)
-    for index, action in enumerate(record["actions"]):
-        game.step(action, index) if isinstance(game, Game) else game.step(action)
-    return game
+    """The competition (or desk) a record makes, every action checked, for reading only: it may
+    be shared. Refuses another game's record, or a newer version."""
+    return REPLAYS.state(match)
 
 
 def replay(match) -> dict:
@@ -76,9 +83,9 @@ def replay(match) -> dict:
 
 
 def apply(match, action) -> dict:
-    game = _game(match)
-    game.step(action, len(match["actions"])) if isinstance(game, Game) else game.step(action)
-    return appended(match, action)
+    game = REPLAYS.copy(match)
+    game.step(action, len(match["actions"]))
+    return REPLAYS.keep(appended(match, action), game)
 
 
 def autoplay(match, until=None) -> dict:
@@ -87,15 +94,15 @@ def autoplay(match, until=None) -> dict:
     `until` is a turn number: no turn after it is run. A desk has nothing to run."""
     if until is not None and (not isinstance(until, int) or isinstance(until, bool)):
         raise RuleError("bad-option", "Autoplay stops after a turn number.")
-    game = _game(match)
-    if isinstance(game, Desk):
+    if isinstance(_game(match), Desk):
         return match
+    game = REPLAYS.copy(match)
     actions = list(match["actions"])
     while not game.done and (until is None or game.turn <= until) and not game.waiting_for():
         action = {"type": "run", "turn": game.turn}
         game.step(action, len(actions))
         actions.append(action)
-    return with_actions(match, actions)
+    return REPLAYS.keep(with_actions(match, actions), game)
 
 
 def legal_actions(match) -> list:

@@ -19,6 +19,8 @@ rotated the GM's fallback bowlers through the whole eleven, gave a silent person
 fallback over by over, and took conditional orders that could never fire. See docs/cosmic.md.
 """
 
+import copy
+
 from ..core import RuleError, stream
 from . import manager as computer
 from .bowling import over_limit
@@ -146,6 +148,16 @@ class Game:
         return [m for m in range(len(self.managers))
                 if self.needs(m)["required"] and not self.managers[m]["computer"] and m not in self.pending]
 
+    def fork(self) -> "Game":
+        """A copy to step on, leaving this game as it is. A fixture is copied only when a run plays
+        it (`_run`): orders, sent again and again, do not copy whole matches."""
+        other = copy.copy(self)
+        other.managers = [dict(entry) for entry in self.managers]
+        other.fixtures, other.pitches_used, other.zines = list(self.fixtures), list(self.pitches_used), list(self.zines)
+        other.pending, other.deadlines, other.notices = dict(self.pending), dict(self.deadlines), list(self.notices)
+        other.generations, other.seqs, other.handed_in = list(self.generations), list(self.seqs), set(self.handed_in)
+        return other
+
     # -- actions ----------------------------------------------------------------------------------
     def step(self, action, index: int):
         """Check `action` and carry it out; nothing changes if it is refused."""
@@ -220,8 +232,10 @@ class Game:
             orders = {m: self.pending.get(m) for m in range(len(self.managers))}
             computers = {m: e["computer"] for m, e in enumerate(self.managers)}
             squads = dict(enumerate(self.squads))
-            for fixture in self.fixtures:
+            for at, fixture in enumerate(self.fixtures):
                 if fixture.phase(self.turn) is not None:
+                    # shared with the game this one was forked from: play a copy (the squads stay shared)
+                    fixture = self.fixtures[at] = copy.deepcopy(fixture, {id(s): s for s in self.squads})
                     reports.append(fixture.play_turn(self.turn, orders, squads, computers, rng_for(fixture.id),
                                                      version=self.version))
             if self.mode == "competition" and self.turn == 5:

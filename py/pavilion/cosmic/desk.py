@@ -14,6 +14,8 @@ the GM's latest sheet knows of), and the code made from it carries that number: 
 codes newer than the last one he took.
 """
 
+import copy
+
 from ..core import RuleError
 from . import postal
 from .orders import check_orders
@@ -58,7 +60,14 @@ class Desk:
         known = [self.made[-1]["seq"]] if self.made else []
         return max(known + [self.sheet["seq"] if self.sheet else 0]) + 1
 
-    def step(self, action):
+    def fork(self) -> "Desk":
+        """A copy to step on, leaving this desk as it is (a sheet or orders, once taken, never change)."""
+        other = copy.copy(self)
+        other.sheets, other.made = list(self.sheets), list(self.made)
+        return other
+
+    def step(self, action, index=None):
+        """Take one action (`index`, its place in the record, is the competition's: a desk needs none)."""
         if not isinstance(action, dict) or action.get("type") not in ("invitation", "sheet", "made") \
                 or not isinstance(action["type"], str):
             raise RuleError("bad-action", "This is not an action of a manager's desk.")

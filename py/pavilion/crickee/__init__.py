@@ -11,17 +11,15 @@
 
 import copy
 
-from ..core import RuleError, check_record, new_record, stream, with_actions
+from ..core import RuleError, appended, new_record, stream, with_actions
 from .actions import check_action
 from .captain import ATTACK_MODES, decide
-from .match import build
+from .match import GAME, REPLAYS, VERSION
 from .options import check_options
 from .players import TEAM_BY_ID, TEAMS
 from .squads import first_eleven
 from .view import view
 
-GAME = "crickee"
-VERSION = 2  # 2: picked elevens, batting grades, attack for a six; 1 records replay as played
 UNTIL = (None, "over", "innings")
 
 
@@ -58,26 +56,19 @@ def clubs() -> list:
              "eleven": list(t.eleven)} for t in TEAMS]
 
 
-def _load(match) -> dict:
-    """A record this build can play: version 1 records replay under their own readings."""
-    return check_record(match, {GAME: VERSION})
-
-
 def apply(match, action) -> dict:
     """`match` with `action` appended, if the rules allow it."""
-    record = _load(match)
-    state = build(record)
+    state = REPLAYS.copy(match)
     state.step(check_action(action))
-    return with_actions(record, record["actions"] + [action])
+    return REPLAYS.keep(appended(match, action), state)
 
 
 def replay(match) -> dict:
-    record = _load(match)
-    return view(build(record), record)
+    return view(REPLAYS.state(match), match)
 
 
 def legal_actions(match) -> list:
-    return build(_load(match)).legal_actions()
+    return REPLAYS.state(match).legal_actions()
 
 
 def autoplay(match, until=None, attack="auto") -> dict:
@@ -89,8 +80,7 @@ def autoplay(match, until=None, attack="auto") -> dict:
     if until not in UNTIL:
         raise RuleError("bad-until", 'Autoplay stops at the end of the match, an "over" or an '
                                      '"innings".')
-    record = _load(match)
-    state = build(record)
+    state = REPLAYS.copy(match)
     played = []  # fresh dicts from the computer captain: no need to copy them again
     finished = sum(inn.done for inn in state.innings)
     while (waiting := state.decision()) is not None:
@@ -103,9 +93,7 @@ def autoplay(match, until=None, attack="auto") -> dict:
             break
         if until == "innings" and sum(inn.done for inn in state.innings) > finished:
             break
-    out = with_actions(record, record["actions"])
-    out["actions"].extend(played)
-    return out
+    return REPLAYS.keep(with_actions(match, match["actions"] + played), state)
 
 
 __all__ = ["GAME", "VERSION", "RuleError", "apply", "autoplay", "clubs", "legal_actions",

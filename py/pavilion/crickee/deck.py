@@ -1,6 +1,8 @@
 """The umpire's deck for one match: shuffled once, one card per over in both innings, drawn
 without replacement; a windowed card is skipped (left in the deck) outside its overs."""
 
+import copy
+
 from ..core import stream
 from .cards import DECK
 
@@ -11,6 +13,12 @@ class Deck:
         self.cards = stream(seed, "deck", 0).shuffled(range(len(DECK)))  # indexes into DECK
         self.discards = []
         self.reshuffles = 0
+
+    def fork(self) -> "Deck":
+        """A copy to draw from, leaving this deck as it is."""
+        other = copy.copy(self)
+        other.cards, other.discards = list(self.cards), list(self.discards)
+        return other
 
     def draw(self, over_no: int):
         """The next card that may be drawn in `over_no` (a Super Over counts as over 20)."""

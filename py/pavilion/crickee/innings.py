@@ -1,5 +1,7 @@
 """An innings as it is being played: the score, who is in, and when it is over."""
 
+import copy
+
 TAIL_FROM = 8  # batting positions 8-11 are tail-enders: they dig in
 
 
@@ -19,6 +21,13 @@ class Innings:
         self.bowled = {}  # bowler id -> overs bowled
         self.power_used = set()  # Power Hitters who have had their two turned into a four
         self.momentum = set()  # Momentum batters whose next ball earns +1
+
+    def fork(self) -> "Innings":
+        """A copy to play on: what an over changes is copied; an over's record, once made, never changes."""
+        other = copy.copy(self)
+        other.overs, other.bowled = list(self.overs), dict(self.bowled)
+        other.power_used, other.momentum = set(self.power_used), set(self.momentum)
+        return other
 
     @property
     def over_no(self) -> int:

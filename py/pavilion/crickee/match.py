@@ -5,7 +5,9 @@ only place that knows whose decision comes next, so `apply`, `autoplay`, `legal_
 `replay` all agree on it.
 """
 
-from ..core import RuleError, stream
+import copy
+
+from ..core import Replays, RuleError, stream
 from .actions import DECISIONS, check_action
 from .bowling import legal_bowlers, refusal
 from .deck import Deck
@@ -16,6 +18,9 @@ from .over import play_over
 from .players import PLAYER_BY_ID, TEAM_BY_ID
 from .readings import reading
 from .squads import deal
+
+GAME = "crickee"
+VERSION = 2  # 2: picked elevens, batting grades, attack for a six; 1 records replay as played
 
 
 def other(side: str) -> str:
@@ -99,6 +104,24 @@ class MatchState:
         getattr(self, "_" + kind)(action)
         self.log.append((index, action, None))
         self.index = index + 1
+
+    def replay_action(self, action, index: int) -> None:
+        """Action `index` of a stored record, refused with a sentence that says which it is."""
+        try:
+            self.step(action)
+        except RuleError as error:
+            raise RuleError(error.code, f"Action {index + 1} of this match cannot be replayed: "
+                                        f"{error.message}") from None
+
+    def fork(self) -> "MatchState":
+        """A copy to play on, leaving this state as it is: what an action changes is copied."""
+        other = copy.copy(self)
+        other.innings = [inn.fork() for inn in self.innings]
+        other.deck = self.deck and self.deck.fork()
+        other.toss = self.toss and dict(self.toss)
+        other.stale = {side: set(seen) for side, seen in self.stale.items()}
+        other.log, other.undone = list(self.log), set(self.undone)
+        return other
 
     def undo_offer(self):
         """(side, innings) of the over a person may take back now, or a RuleError saying why not.
@@ -218,13 +241,10 @@ class MatchState:
                        "tied": super_overs > 0}
 
 
+REPLAYS = Replays({GAME: VERSION}, MatchState, MatchState.replay_action, MatchState.fork)  # the last records built
+
+
 def build(record: dict) -> MatchState:
-    """The state after the record's actions; a bad action is a RuleError that says which one."""
-    state = MatchState(record)
-    for k, action in enumerate(record["actions"]):
-        try:
-            state.step(action)
-        except RuleError as error:
-            raise RuleError(error.code, f"Action {k + 1} of this match cannot be replayed: "
-                                        f"{error.message}") from None
-    return state
+    """The state after the record's actions, replayed from the first; a bad action is a RuleError
+    that says which one."""
+    return REPLAYS.fresh(record)

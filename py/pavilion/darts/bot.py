@@ -19,7 +19,7 @@ from pavilion.core import RuleError, stream, with_actions
 
 from .board import RING, neighbours
 from .dart import BULL, MISS, Dart
-from .game import Game
+from .game import REPLAYS, Game
 from .scoring import CLOSED
 
 ODDS = 100
@@ -104,4 +104,4 @@ def autoplay(match: dict, until=None) -> dict:
         draw = stream(match["seed"], "bot", len(actions))
         darts = visit(game, seat, game.seats[seat]["bot"], draw)
         actions.append(game.act({"type": "turn", "seat": seat, "darts": [str(d) for d in darts]}))
-    return with_actions(match, actions)
+    return REPLAYS.keep(with_actions(match, actions), game)

@@ -1,9 +1,9 @@
 """The engine's surface: create, apply, replay, rematch, and what a screen may offer or preview."""
 
-from pavilion.core import RuleError, new_record, new_seed, with_actions
+from pavilion.core import RuleError, appended, new_record, new_seed
 
 from .dart import parse_darts
-from .game import GAME, VERSION, Game
+from .game import GAME, REPLAYS, VERSION, Game
 from .options import check_options
 from .state import build
 
@@ -24,18 +24,18 @@ def new_match(players=None, seed=None, board="random", round_limit=None, ranked=
 def apply(match: dict, action: dict) -> dict:
     """A new record with `action` taken; RuleError (and nothing changed) if it is refused."""
     game = Game.load(match)
-    return with_actions(match, list(match["actions"]) + [game.act(action)])
+    return REPLAYS.keep(appended(match, game.act(action)), game)
 
 
 def replay(match: dict) -> dict:
     """Everything a screen draws, derived from the record."""
-    return build(Game.load(match))
+    return build(REPLAYS.state(match))
 
 
 def rematch(match: dict, seed=None) -> dict:
     """Rules 9, 54: a new game with a new seed (so a new board), the same options, the seats still in;
     the first throw goes to the seat after the one that threw first last time (as legs alternate)."""
-    game = Game.load(match)
+    game = REPLAYS.state(match)
     seed = new_seed() if seed is None else seed
     if seed == match["seed"]:
         raise RuleError("same-seed", "A rematch deals a new board: it needs a new seed.")
@@ -55,7 +55,7 @@ def legal_actions(match: dict) -> list:
     turn; a removal is offered as the host would make it. A computer seat's turn is not offered: it
     is `autoplay`'s.
     """
-    game = Game.load(match)
+    game = REPLAYS.state(match)
     if game.ended:
         return []
     offers = []
@@ -89,7 +89,7 @@ def preview(match: dict, darts: list) -> dict:
     Lets a screen draw the provisional marks and points of a half-entered visit without computing
     any rule itself.
     """
-    game = Game.load(match)
+    game = REPLAYS.state(match)
     seat = game.to_throw()
     if seat is None:
         game.check_open()

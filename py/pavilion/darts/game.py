@@ -11,7 +11,9 @@ takes at most MAX_CORRECTIONS corrections, so no record, however long, rescores 
 MAX_CORRECTIONS lists of at most MAX_ROUNDS x MAX_SEATS turns.
 """
 
-from pavilion.core import RuleError, check_record
+import copy
+
+from pavilion.core import Replays, RuleError
 
 from .board import deal
 from .dart import BULL, MISS, parse_darts
@@ -82,16 +84,32 @@ class Game:
 
     @classmethod
     def load(cls, match) -> "Game":
-        """The game a stored record describes; RuleError if any part of it is unreadable or refused."""
-        check_record(match, {GAME: VERSION})
-        game = cls(match["seed"], read_options(match["options"], match["version"]))
-        for number, action in enumerate(match["actions"], 1):
-            try:
-                game.act(action)
-            except RuleError as refusal:
-                raise RuleError("bad-record",
-                                f"Action {number} of this match cannot be replayed: {refusal.message}") from None
-        return game
+        """The game a stored record describes, a copy of its own to act on; RuleError if any part of
+        the record is unreadable or refused. Built from the game of a record it extends when there is
+        one (`REPLAYS`): a tap costs its own action, not a replay."""
+        return REPLAYS.copy(match)
+
+    @classmethod
+    def start(cls, match) -> "Game":
+        """The game of a checked record before its first action."""
+        return cls(match["seed"], read_options(match["options"], match["version"]))
+
+    def replay_action(self, action, index: int):
+        """Action `index` of a stored record, refused with a sentence that says which it is."""
+        try:
+            self.act(action)
+        except RuleError as refusal:
+            raise RuleError("bad-record",
+                            f"Action {index + 1} of this match cannot be replayed: {refusal.message}") from None
+
+    def fork(self) -> "Game":
+        """A copy to act on, leaving this game as it is: the lists that grow and shrink and the marks
+        are copied; a turn, a result, a seat or a leg, once made, never changes."""
+        other = copy.copy(self)
+        for name in ("seats", "legs", "past", "removals", "turns", "results", "undone"):
+            setattr(other, name, list(getattr(self, name)))
+        other.score = self.score.copy()
+        return other
 
     # -- the state of play -------------------------------------------------------------------
 
@@ -459,3 +477,4 @@ ACTIONS = {
     "turn": Game._turn, "forfeit": Game._forfeit, "correct": Game._correct, "undo": Game._undo,
     "remove": Game._remove, "join": Game._join, "leg": Game._leg, "end": Game._end,
 }
+REPLAYS = Replays({GAME: VERSION}, Game.start, Game.replay_action, Game.fork)  # the games of the last records built

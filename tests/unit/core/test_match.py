@@ -21,17 +21,21 @@ def test_new_record_refuses_a_bad_seed():
 
 def test_appended_returns_a_new_record_and_leaves_input_untouched():
     m = new_record("x", 1, seed="s", options={"o": [1]})
-    m2 = appended(m, {"type": "roll"})
-    assert m["actions"] == [] and m2["actions"] == [{"type": "roll"}]
-    m2["options"]["o"].append(2)
-    assert m["options"] == {"o": [1]}
+    action = {"type": "roll", "dice": [1]}
+    m2 = appended(m, action)
+    assert m["actions"] == [] and m2["actions"] == [{"type": "roll", "dice": [1]}] and m2 is not m
+    action["dice"].append(2)  # the caller's dict is the caller's: the record keeps its own copy
+    assert m2["actions"] == [{"type": "roll", "dice": [1]}]
 
 
-def test_with_actions_copies_actions():
+def test_with_actions_makes_a_new_list_and_shares_the_actions():
+    """Records are never changed in place: a new record shares the actions it keeps (so a tap does
+    not copy the whole record, and Replays knows a record one action longer than one it built)."""
     acts = [{"type": "a", "x": [1]}]
     m = with_actions(new_record("x", 1, seed="s"), acts)
-    m["actions"][0]["x"].append(2)
-    assert acts == [{"type": "a", "x": [1]}]
+    m2 = with_actions(m, m["actions"] + [{"type": "b"}])
+    assert m["actions"] == acts and m["actions"] is not acts and len(m2["actions"]) == 2
+    assert m2["actions"][0] is m["actions"][0] is acts[0] and m2["options"] is m["options"]
 
 
 def test_check_record_accepts_a_good_record():
