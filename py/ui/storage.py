@@ -28,6 +28,8 @@ from pavilion import catalog
 from pavilion.catalog import BY_SLUG
 from pavilion.core import RuleError, check_record, loads
 
+from .stored import FLAG, DictOf, Fields, Number, OneOf, Setting, Text
+
 PREFIX = "pavilion/"
 INDEX = PREFIX + "index"
 MATCH = PREFIX + "match/"
@@ -37,6 +39,10 @@ OLD_PICTURES = (PREFIX + "snapshot/", PREFIX + "kiosk/snapshot")  # kiosk pictur
 SCHEMA = 1
 MAX_SUMMARY = 200  # characters of a saved match's one-line summary: what the hub shows
 LATEST = 4_102_444_800  # 2100-01-01 in seconds: an `updated` beyond it is damage, not a date
+# The hub's index: a row it can show for each match, every field checked (storage can hold anything).
+INDEX_KIND = Fields(required=("matches",), matches=DictOf(Fields(
+    required=("game", "summary", "updated"), game=OneOf(*BY_SLUG), summary=Text(MAX_SUMMARY),
+    updated=Number(0, LATEST), finished=FLAG), most=100_000))
 
 FULL = ("Storage is full, so the last change was not saved. Delete an old match from the hub "
         "to make room; everything saved before is still there.")
@@ -357,7 +363,7 @@ class Store:
             match = check_record(entry.get("match"))
             if match["game"] not in BY_SLUG:
                 raise ValueError(f"it is a match of an unknown game, {match['game'][:40]!r}")
-            if entry.get("id") != match_id or not isinstance(entry.get("extra", {}), dict):
+            if entry.get("id") != match_id:  # an odd "extra" is no damage: each screen reads it by its kind
                 raise ValueError("its contents do not match its name")
             if replay:
                 playable(match)
@@ -379,23 +385,15 @@ class Store:
             self._quarantine(key, raw, why)
         return entry
 
-    @staticmethod
-    def _index_entry_ok(v) -> bool:
-        """An index row the hub can show: every field checked, since storage can hold anything."""
-        return (isinstance(v, dict) and v.get("game") in BY_SLUG and isinstance(v.get("summary"), str)
-                and len(v["summary"]) <= MAX_SUMMARY and isinstance(v.get("updated"), (int, float))
-                and not isinstance(v["updated"], bool) and 0 <= v["updated"] <= LATEST
-                and isinstance(v.get("finished", False), bool))
-
     def index(self) -> dict:
         """id -> {"game", "summary", "updated"}; rebuilt from the match keys if it is damaged."""
         raw = self.backend.get(INDEX)
         try:
             data = loads(raw) if raw is not None else {"schema": SCHEMA, "matches": {}}
-            matches = data["matches"]
-            if not isinstance(matches, dict) or not all(map(self._index_entry_ok, matches.values())):
+            if not INDEX_KIND.fits(data):
                 raise ValueError("bad index")
-        except (ValueError, KeyError, TypeError, RuleError):
+            matches = data["matches"]
+        except (ValueError, RuleError):
             self._quarantine(INDEX, raw, "the list of saved matches is damaged")
             matches = self._rebuild_index()
         keys = self._keys()
@@ -450,6 +448,21 @@ class Store:
             return None
         self.revs[match_id] = entry_tag(entry)
         return entry["match"], entry.get("extra", {})
+
+    def set_aside_extra(self, match_id: str, odd, words: str) -> None:
+        """What a screen could not read of the state saved beside a match (`odd`: a dict of its odd
+        fields, or the whole extra) when it may hold play: set aside, the player told, and the match
+        saved again without it, so it is set aside once. Nothing else of the match changes."""
+        entry = self._read_entry(match_id)
+        if entry is None or not self._set_aside(MATCH + match_id, json.dumps(odd),
+                                                f"{words} held something this version cannot read"):
+            return
+        extra = entry.get("extra")
+        kept = {k: v for k, v in extra.items() if k not in odd} if isinstance(extra, dict) and isinstance(odd, dict) else {}
+        try:
+            self.save(match_id, entry["match"], self._summary(entry)["summary"], kept, entry.get("finished") is True)
+        except (MatchMovedOn, StorageError):
+            pass  # set aside again at the next opening: a copy more, nothing lost
 
     def stored_tag(self, match_id):
         """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy)."""
@@ -524,17 +537,30 @@ class Store:
             except StorageFull:
                 pass  # removing the match freed room; a stale index entry is dropped next read
 
-    def setting(self, name: str, default=None):
-        """A small saved setting; anything unreadable is the default (settings hold no play)."""
-        raw = self._raw(SETTING + name)
-        try:
-            return default if raw is None else loads(raw)
-        except RuleError:
+    def setting(self, setting: Setting, default=None):
+        """A saved setting read through its declared kind (ui/stored.py): unreadable, or of the wrong
+        kind, it is `default`. One that may hold play (a draft a person typed) is then set aside,
+        the player told, and removed from both copies, so it does not come back at the next start."""
+        if not isinstance(setting, Setting):
+            raise TypeError(f"{setting!r} is not declared: declare it with ui.stored.setting(name, kind)")
+        key = SETTING + setting.name
+        raw = self._raw(key)
+        if raw is None:
             return default
-
-    def set_setting(self, name: str, value) -> None:
         try:
-            self._write(SETTING + name, json.dumps(value))
+            value = loads(raw)
+        except RuleError:
+            pass
+        else:
+            if setting.kind.fits(value):
+                return value
+        if setting.play and self._set_aside(key, raw, f"{setting.play} held something this version cannot read"):
+            self._remove(key)
+        return default
+
+    def set_setting(self, setting: Setting, value) -> None:
+        try:
+            self._write(SETTING + setting.name, json.dumps(value))
         except StorageFull:
             raise StorageError(FULL) from None
 

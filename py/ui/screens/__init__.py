@@ -14,6 +14,7 @@ from pavilion.core import RuleError
 from .. import theme
 from ..scene import wrap
 from ..storage import StorageError
+from ..stored import Fields
 
 
 def built(slug: str) -> bool:
@@ -71,6 +72,7 @@ class GameScreen(Screen):
     and what was refused."""
 
     game = None  # the game's catalog entry
+    extras = Fields()  # the kind of what the screen saves beside its match (see ui/stored.py)
     saved = True  # whether the last save went through (a full quota refuses it)
     error = None  # the last refusal's sentence, shown in a banner until the next good action
 
@@ -87,7 +89,8 @@ class GameScreen(Screen):
 
     def load_saved(self, match_id, noun="match", missing=True):
         """(match, extra, state) of a saved match of this game, or None with the player told why
-        (`missing` False: say nothing when it is simply not there)."""
+        (`missing` False: say nothing when it is simply not there). `extra` holds only the fields
+        that fit `extras`; an odd one that may hold play is set aside, and the player told."""
         loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
         if loaded is None:
             if missing:
@@ -104,6 +107,9 @@ class GameScreen(Screen):
         except RuleError as e:
             self.app.notices.append(f"That saved {noun} cannot be played: {e.message}")
             return None
+        extra, odd = self.extras.pick(extra)
+        if odd is not None:
+            self.app.store.set_aside_extra(match_id, odd, f"the {self.game['title']} play saved beside that {noun}")
         return match, extra, state
 
     def on_report(self, result: str) -> None:
@@ -132,11 +138,12 @@ class GameScreen(Screen):
         scene.text_only(self.error)
         return y + height + 8
 
-    def keep_draft(self, name: str, value) -> None:
-        """Save what a set-up holds so far (names typed, choices made): a reload or a power cut
-        before Start loses none of it. A full quota is told like any other refused save."""
+    def keep_draft(self, setting, value) -> None:
+        """Save what a set-up holds so far (names typed, choices made) as `setting` (ui/stored.py): a
+        reload or a power cut before Start loses none of it. A full quota is told like any other
+        refused save."""
         try:
-            self.app.store.set_setting(name, value)
+            self.app.store.set_setting(setting, value)
         except StorageError as e:
             if str(e) not in self.app.notices:
                 self.app.notices.append(str(e))

@@ -6,6 +6,7 @@ from pavilion import cards
 from pavilion.cards import droid
 from pavilion.core import with_actions
 from ui.screens.cards.deal import SPEEDS, Timeline, table_at
+from ui.screens.cards.screen import SPEED_SETTING
 from ui.screens.cards.faces import card_words, set_label
 from ui.storage import MemoryBackend
 from ui_helpers import check_layout
@@ -295,7 +296,7 @@ def test_auto_choose_plays_your_covers_on_the_ticks(make_driver):
     d.tap("Menu")
     d.tap("Deal normal")
     d.tap("Back to the table")
-    assert d.app.screen.speed == "normal" and d.app.store.setting("cards-speed") == "normal"
+    assert d.app.screen.speed == "normal" and d.app.store.setting(SPEED_SETTING) == "normal"
     suggestion, n = state(d)["suggestion"], len(actions(d))
     d.tap("Auto choose: the Droid's pick for you")
     assert d.live.startswith("Auto on") and d.bridge.scene["timer"]

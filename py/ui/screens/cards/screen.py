@@ -15,6 +15,7 @@ from pavilion.core import RuleError, with_actions
 
 from ... import router
 from ...storage import StorageError
+from ...stored import FLAG, Fields, Maybe, OneOf, Whole, setting
 from .. import GameScreen
 from .deal import SPEEDS, Timeline
 from .faces import card_words
@@ -25,7 +26,7 @@ from .setup import SetupPanel
 from .table import TablePanel
 
 GAME = catalog.BY_SLUG["card-cricket"]
-SPEED_SETTING = "cards-speed"  # the speed a new match starts at: the last one chosen
+SPEED_SETTING = setting("cards-speed", OneOf(*SPEEDS))  # the speed a new match starts at: the last one chosen
 GUARD_MS = 450  # after a decision the next choices wait this long: a double tap never decides twice
 GUARDED = ("toss", "elect", "cover", "cell", "pass", "declare", "follow-on", "skip", "take-back")
 ASKS = ("sensible", "never")  # declarations: ask when one is worth weighing, or never (bat on)
@@ -34,14 +35,14 @@ ASKS = ("sensible", "never")  # declarations: ask when one is worth weighing, or
 class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel, GameScreen):
     name = "cards"
     game = GAME
+    extras = Fields(speed=OneOf(*SPEEDS), auto=FLAG, declarations=OneOf(*ASKS), tapped=Maybe(Whole(1)))
 
     def __init__(self, app, match_id=None, params=None):
         super().__init__(app)
         self.match = None
         self.match_id = None
         self.options = self.fresh_options()
-        speed = app.store.setting(SPEED_SETTING, "normal")
-        self.speed = speed if speed in SPEEDS else "normal"
+        self.speed = app.store.setting(SPEED_SETTING, "normal")
         self.auto = False
         self.declarations = "sensible"
         self.cursor = 0  # steps of the timeline shown on the table
@@ -76,14 +77,11 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             return
         match, extra, _ = loaded
         self.match, self.match_id = match, match_id
-        if extra.get("speed") in SPEEDS:
-            self.speed = extra["speed"]
-        self.auto = extra.get("auto") is True
-        if extra.get("declarations") in ASKS:
-            self.declarations = extra["declarations"]
-        tapped = extra.get("tapped")
-        if isinstance(tapped, int) and not isinstance(tapped, bool) and 0 < tapped < len(match["actions"]):
-            self.tapped = tapped
+        self.speed = extra.get("speed", self.speed)
+        self.auto = extra.get("auto", False)
+        self.declarations = extra.get("declarations", self.declarations)
+        if (extra.get("tapped") or 0) < len(match["actions"]):
+            self.tapped = extra.get("tapped")
         self.match = self.autoplay(self.match)  # a shared link may leave the Droid to decide first
         self.cursor = len(self.timeline())  # a reload shows the table as it stands, not a replay of it
         self.options = {k: self.state()["options"][k] for k in self.options}  # version 1 lacks some

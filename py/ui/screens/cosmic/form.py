@@ -7,10 +7,33 @@ what differs from the standing orders, so "no change" is the default and an amen
 batsman's style touches nobody else's. Pure Python: the same at the GM's screen and on a phone.
 """
 
-from pavilion.cosmic.tables import DEFAULT_STYLE
+from pavilion.cosmic.orders import MAX_RULES, TOSS
+from pavilion.cosmic.squad import NAME_MAX
+from pavilion.cosmic.tables import DEFAULT_STYLE, STYLES
+
+from ...stored import AnyOf, Fields, ListOf, Maybe, OneOf, Text, Whole
 
 ELEVEN = 11
 SQUAD = 18
+MOST_OVERS = 50
+
+PLAYER, STYLE = Whole(0, SQUAD - 1), OneOf(*STYLES)
+
+
+def one_of_fields(kinds: dict):
+    """A dict holding exactly one of these fields, of its kind ({"wicket": 6})."""
+    return AnyOf(*(Fields(required=(name,), closed=True, **{name: kind}) for name, kind in kinds.items()))
+
+
+# A conditional order as the batting tab builds it (pavilion/cosmic/orders.py checks it in full).
+RULE = Fields(required=("when", "then"), when=one_of_fields({"after_over": Whole(1, MOST_OVERS), "wicket": Whole(1, 9)}),
+              then=Fields(required=("style",), style=STYLE, batsman=Maybe(PLAYER)),
+              **{"if": Maybe(one_of_fields({"wickets_at_most": Whole(0, 9), "wickets_at_least": Whole(0, 9)}))})
+# A manager's changes, kept between visits to his desk: each field as the desk's taps make it.
+DRAFT = Fields(team_name=Text(NAME_MAX), names=ListOf(Text(NAME_MAX), most=SQUAD, least=SQUAD), toss=OneOf(*TOSS),
+               eleven=ListOf(PLAYER, most=ELEVEN), keeper=Maybe(PLAYER),
+               styles=ListOf(Maybe(STYLE), most=ELEVEN, least=ELEVEN), conditions=ListOf(RULE, most=MAX_RULES),
+               bowling=ListOf(Maybe(PLAYER), most=MOST_OVERS))
 
 
 class DeskForm:

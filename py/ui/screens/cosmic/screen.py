@@ -14,11 +14,12 @@ from pavilion.core import RuleError
 from pavilion.cosmic import zine
 
 from ... import router
+from ...stored import DictOf, Fields, OneOf
 from .. import GameScreen, frame
 from .batting_panel import BattingPanel
 from .bowling_panel import BowlingPanel
 from .desk_panel import DeskPanel
-from .form import DeskForm
+from .form import DRAFT, DeskForm
 from .help_panel import HelpPanel
 from .layout import Layout
 from .paste_panel import LINKS, PastePanel
@@ -34,6 +35,8 @@ VIEWS = ("setup", "table", "cover", "desk", "post", "form", "paste", "zine", "ar
 class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel, PostPanel, PastePanel,
                    ZinePanel, HelpPanel, Layout, GameScreen):
     game = GAME
+    # Each manager's changes to his orders not yet handed in, by manager id as text ("0"-"3").
+    extras = Fields(drafts=DictOf(DRAFT, most=4, keys=OneOf("0", "1", "2", "3")), play=("drafts",))
     opening = None  # what opening a link did, said on arrival
 
     @property
@@ -83,8 +86,7 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
             return
         self.match, self.match_id = loaded[0], match_id
         self._state = (loaded[0], loaded[2])
-        drafts = loaded[1].get("drafts")
-        self.drafts = drafts if isinstance(drafts, dict) and all(isinstance(v, dict) for v in drafts.values()) else {}
+        self.drafts = loaded[1].get("drafts", {})
         self.view = "desk" if self.on_desk else "table"
         self.desk = self.state()["manager"] if self.on_desk else None
         if self.on_desk:

@@ -4,10 +4,14 @@ or the computer. What is filled in is kept until Start (a reload or a power cut 
 from pavilion import cosmic
 
 from ... import router
+from ...stored import FLAG, Fields, ListOf, Maybe, OneOf, Text, setting
 from .layout import GAP
 
-SETUP_DRAFT = "cosmic-setup"
 OVERS = (20, 40, 50)
+# The set-up being filled in, kept until Start (then None).
+SETUP_DRAFT = setting("cosmic-setup", Maybe(Fields(
+    people=ListOf(Fields(required=("name", "computer"), name=Text(40), computer=FLAG), most=4, least=4),
+    mode=OneOf("competition", "match"), overs=OneOf(*OVERS))), play="the Cosmic Celebrity Cricket set-up being filled in")
 
 
 class SetupPanel:
@@ -16,19 +20,11 @@ class SetupPanel:
         self.people = [{"name": "", "computer": i > 0} for i in range(4)]
 
     def restore_setup(self):
-        """The set-up as it was left before Start (untrusted storage: anything odd is ignored)."""
-        draft = self.app.store.setting(SETUP_DRAFT)
-        if not isinstance(draft, dict):
-            return
-        people = draft.get("people")
-        if isinstance(people, list) and len(people) == 4 and all(
-                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= 40
-                and isinstance(p.get("computer"), bool) for p in people):
-            self.people = [{"name": p["name"], "computer": p["computer"]} for p in people]
-        if draft.get("mode") in ("competition", "match"):
-            self.mode = draft["mode"]
-        if draft.get("overs") in OVERS:
-            self.overs = draft["overs"]
+        """The set-up as it was left before Start (read by its kind: an odd one is set aside, and this one is new)."""
+        draft = self.app.store.setting(SETUP_DRAFT) or {}
+        self.people = [{"name": p["name"], "computer": p["computer"]} for p in draft.get("people", self.people)]
+        self.mode = draft.get("mode", self.mode)
+        self.overs = draft.get("overs", self.overs)
 
     def keep_setup(self):
         self.keep_draft(SETUP_DRAFT, None if self.match else

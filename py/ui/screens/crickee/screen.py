@@ -19,6 +19,7 @@ from pavilion import catalog, crickee
 from pavilion.core import RuleError, with_actions
 
 from ... import router, theme
+from ...stored import Fields, Maybe, OneOf, Whole
 from .. import GameScreen
 from . import (
     board,
@@ -58,6 +59,9 @@ LANDED = 7  # animation stages: 0-5 the dice land one by one, 6 the card waits t
 
 class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
     name = "crickee"
+    # Where the viewer was: the view, the replay's over and ball (checked against the match), the tab.
+    extras = Fields(view=OneOf("live", "replay"), step=Maybe(Whole()), ball=Maybe(Whole()),
+                    tab=OneOf(*(t[0] for t in TABS)))
     game = GAME
 
     def __init__(self, app, match_id=None, params=None):
@@ -151,14 +155,13 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         self.match, self.match_id = match, match_id
         self.arm()
         done = self.state()["status"] == "done"
-        if extra.get("tab") in {t[0]: t for t in TABS}:
-            self.tab = extra["tab"]
+        self.tab = extra.get("tab", self.tab)
         if done and (replay or extra.get("view") == "replay"):
             self.view = "replay"
             step, ball = extra.get("step"), extra.get("ball")
-            if not replay and isinstance(step, int) and 0 <= step <= len(self.rolls()):
+            if not replay and step is not None and step <= len(self.rolls()):
                 self.step = step
-                self.ball = ball if isinstance(ball, int) and step and 0 <= ball <= self.over_length() else None
+                self.ball = ball if ball is not None and step and ball <= self.over_length() else None
         if replay or done or len(match["actions"]) != len(saved["actions"]):
             self.persist()  # a finished match, too: its summary may have been saved mid-landing
 

@@ -13,6 +13,7 @@ from pavilion.core import RuleError, with_actions
 from ... import router, theme
 from ...caller import call_dart, call_turn
 from ...scene import wrap
+from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
 from .. import GameScreen
 from . import board as scoreboard
 from .entry import EntryPanel
@@ -23,7 +24,8 @@ from .setup import SetupPanel
 from .stats import StatsPanel, awards
 
 GAME = catalog.BY_SLUG["random-cricket"]
-KIOSK_MATCH = "kiosk-match"  # the setting that remembers which match the kiosk shows
+KIOSK_MATCH = setting("kiosk-match", Maybe(Text(64)))  # which match the kiosk shows
+DARTS = ListOf(Text(3, least=1), most=3)  # a visit's darts, as notations ("T20", "M")
 DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
 
@@ -36,6 +38,8 @@ def dart_words(dart: str) -> str:
 class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, RulesPanel, GameScreen):
     name = "darts"
     game = GAME
+    extras = Fields(visit=DARTS, caller=FLAG, fix=Fields(required=("turn", "darts"), turn=Whole(), darts=DARTS),
+                    play=("visit", "fix"))
 
     def __init__(self, app, match_id=None, params=None):
         super().__init__(app)
@@ -141,9 +145,9 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.match, self.match_id = match, match_id
         self._cache["state"] = (match, (), state)
         self.caller = extra.get("caller") is True
-        self.visit = self.checked_visit(extra.get("visit"))
+        self.visit = self.checked_visit(extra.get("visit", []))
         fix = extra.get("fix")
-        if isinstance(fix, dict) and type(fix.get("turn")) is int and isinstance(fix.get("darts"), list):
+        if fix:
             try:
                 corrected = darts.apply(match, {"type": "correct", "turn": fix["turn"], "darts": fix["darts"]})
                 self.fix = (fix["turn"], corrected["actions"][-1]["darts"])
@@ -154,8 +158,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
             self.remember_kiosk()
 
     def checked_visit(self, visit):
-        """A saved half-entered visit, if it still fits the game (storage is untrusted)."""
-        if not isinstance(visit, list) or not visit:
+        """A saved half-entered visit, if it still fits the game (it was entered elsewhere)."""
+        if not visit:
             return []
         try:
             return darts.preview(self.match, visit)["darts"]

@@ -10,13 +10,19 @@ from pavilion import darts
 from pavilion.darts.options import NAME_LENGTH, check_seat_count
 
 from ... import theme
+from ...stored import Fields, ListOf, Maybe, OneOf, Text, Whole, setting
 
 LIMITS = (None, 10, 15, 20)
 LEGS = (1, 2, 3)  # first to: one leg, best of three, best of five
 LEVELS = (None, 1, 2, 3, 4, 5)
-SETUP_DRAFT = "darts-setup"  # the set-up being filled in, kept until Start
-KNOWN_PLAYERS = "darts-players"  # names of earlier games, most recent first
 MAX_KNOWN = 8
+# The set-up being filled in, kept until Start (then None).
+SETUP_DRAFT = setting("darts-setup", Maybe(Fields(
+    players=ListOf(Fields(required=("name",), name=Text(NAME_LENGTH), bot=OneOf(*LEVELS)), most=4, least=1),
+    board=OneOf("random", "standard"), limit=OneOf(*LIMITS), legs=OneOf(*LEGS), starter=Whole(0, 3))),
+    play="the Random Cricket set-up being filled in")
+# Names of earlier games, most recent first.
+KNOWN_PLAYERS = setting("darts-players", ListOf(Text(NAME_LENGTH, least=1), most=MAX_KNOWN))
 
 
 def default_name(i: int) -> str:
@@ -45,23 +51,14 @@ class SetupPanel:
         self.starter = 0
 
     def restore_setup(self):
-        """The set-up as it was left (it is untrusted storage: anything odd is ignored)."""
-        draft = self.app.store.setting(SETUP_DRAFT)
-        if not isinstance(draft, dict):
-            return
-        players = draft.get("players")
-        if (isinstance(players, list) and 1 <= len(players) <= 4 and all(
-                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= NAME_LENGTH
-                and p.get("bot") in LEVELS for p in players)):
-            self.players = [{"name": p["name"], "bot": p.get("bot")} for p in players]
-        if draft.get("board") in ("random", "standard"):
-            self.board_kind = draft["board"]
-        if "limit" in draft and draft["limit"] in LIMITS:
-            self.limit = draft["limit"]
-        if draft.get("legs") in LEGS:
-            self.legs = draft["legs"]
-        if type(draft.get("starter")) is int and 0 <= draft["starter"] < len(self.players):
-            self.starter = draft["starter"]
+        """The set-up as it was left (read by its kind: an odd one is set aside, and this one is new)."""
+        draft = self.app.store.setting(SETUP_DRAFT) or {}
+        self.players = [{"name": p["name"], "bot": p.get("bot")} for p in draft.get("players", self.players)]
+        self.board_kind = draft.get("board", self.board_kind)
+        self.limit = draft.get("limit", self.limit)
+        self.legs = draft.get("legs", self.legs)
+        if draft.get("starter", 0) < len(self.players):
+            self.starter = draft.get("starter", 0)
 
     def keep_setup(self):
         self.keep_draft(SETUP_DRAFT, None if self.match else
@@ -69,11 +66,8 @@ class SetupPanel:
                          "starter": self.starter})
 
     def known_players(self) -> list:
-        """Names from earlier games on this device (a setting: anything odd is dropped)."""
-        known = self.app.store.setting(KNOWN_PLAYERS)
-        if not isinstance(known, list):
-            return []
-        return [n for n in known if isinstance(n, str) and 0 < len(n) <= NAME_LENGTH][:MAX_KNOWN]
+        """Names from earlier games on this device (read by its kind: an odd list is none)."""
+        return self.app.store.setting(KNOWN_PLAYERS, [])
 
     def remember_players(self, seats):
         people = [s["name"] for s in seats if s["bot"] is None and s["name"] != default_name(s["seat"])]

@@ -1,0 +1,187 @@
+"""Odd values in storage never crash a screen (issue 24, fault 4).
+
+Every key the app stores (every declared setting, the hub's index, a saved match of each game with
+odd state beside it) is written with values of every JSON type, and near misses of each value's own
+kind (the right fields holding the wrong things), in the mirror, the durable journal or both; then
+every route starts and plays a move through the App, and the crash screen never shows.
+"""
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import Driver
+from pavilion import catalog
+from ui.screens import game_screen
+from ui.storage import INDEX, INDEX_KIND, MATCH, QUARANTINE, SETTING, MemoryBackend, MemoryJournal, Store
+from ui.stored import SETTINGS, AnyOf, DictOf, Fields, ListOf, Number, OneOf, Text, Whole
+
+SCREENS = {g["slug"]: game_screen(g["slug"]) for g in catalog.GAMES}  # importing them declares their settings
+
+FOLLOW = None
+# The taps of a move in each game's new match (each made when it is offered).
+NEW = {
+    "random-cricket": ("Start game", "Miss"),
+    "crickee": ("Start the match", "Call heads"),
+    "card-cricket": ("Start the match", "Call heads"),
+    "cosmic": ("Start", "Open Manager 1's desk", "I am Manager 1: open my desk", "If we win the toss we bowl",
+               "Hand in orders"),
+}
+SAVED = {  # the move on a match saved after its game's NEW move (a new one when it is not there)
+    "random-cricket": ("Miss", "Enter turn"),
+    "crickee": ("Bat first", "Field first", "Call heads"),
+    "card-cricket": ("Skip to now", "Bat first", "Field first", "Cover *", "Pass*"),
+    "cosmic": ("Open Manager 1's desk", "I am Manager 1: open my desk", "If we win the toss we bowl", "Hand in orders"),
+}
+
+
+def settle(d):
+    """Let timers run (a deal, a computer's darts, dice landing), a bounded number of ticks."""
+    for _ in range(40):
+        if not d.bridge.scene["timer"]:
+            return
+        d.send(type="tick")
+
+
+def play(d, taps):
+    """Tap each of `taps` that is offered (one ending in "*": the first button that begins so; FOLLOW:
+    go where the last tap asked, as the browser would); the move must have offered at least one."""
+    tapped = 0
+    for label in taps:
+        settle(d)
+        if label is FOLLOW:
+            d.follow()
+            continue
+        offered = [lbl for lbl in d.labels() if lbl == label or label.endswith("*") and lbl.startswith(label[:-1])]
+        if offered:
+            d.tap(offered[0])
+            tapped += 1
+    settle(d)
+    assert tapped, d.labels()
+
+
+def saved_matches():
+    """A match of each game as the app saves it after its first move: {slug: (id, entry)}."""
+    found = {}
+    for game in catalog.GAMES:
+        d = Driver(hash_=f"#/{game['route']}")
+        play(d, NEW[game["slug"]])
+        key = MATCH + d.app.screen.match_id
+        found[game["slug"]] = (d.app.screen.match_id, json.loads(d.store.backend.get(key)))
+    return found
+
+
+MATCHES = saved_matches()
+IDS = [match_id for match_id, _ in MATCHES.values()]
+
+SCALARS = (st.none() | st.booleans() | st.integers(-2, 60) | st.integers(min_value=2**53) | st.floats()
+           | st.text(max_size=30) | st.sampled_from(IDS))
+JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                         max_size=5), max_leaves=20)
+
+
+def near(kind):
+    """Values of `kind` and near misses of it: the right shape, with anything in each place."""
+    if isinstance(kind, Fields):
+        fields = st.fixed_dictionaries({}, optional={name: near(k) for name, k in kind.kinds.items()})
+        return JSON | fields
+    if isinstance(kind, ListOf):
+        return JSON | st.lists(near(kind.item), max_size=min(kind.most + 1, 20))
+    if isinstance(kind, DictOf):
+        keys = st.text(max_size=8) | near(kind.keys).filter(lambda k: isinstance(k, str))  # JSON's keys are text
+        return JSON | st.dictionaries(keys, near(kind.value), max_size=min(kind.most + 1, 6))
+    if isinstance(kind, AnyOf):
+        return st.one_of(*(near(k) for k in kind.kinds))
+    if isinstance(kind, OneOf):
+        return JSON | st.sampled_from(kind.choices)
+    if isinstance(kind, (Whole, Number)):
+        return JSON | st.integers(int(kind.least) - 1, min(int(kind.most) + 1, 2**40))
+    if isinstance(kind, Text):
+        return JSON | st.text(max_size=kind.most + 1)
+    raise AssertionError(f"no strategy for {kind!r}")
+
+
+def odd_entry(slug):
+    """A saved match of `slug` with odd state beside it."""
+    match_id, entry = MATCHES[slug]
+    return near(SCREENS[slug].extras).map(lambda extra: json.dumps(dict(entry, extra=extra)))
+
+
+STORED = {SETTING + name: near(s.kind).map(json.dumps) for name, s in SETTINGS.items()}
+STORED[INDEX] = near(INDEX_KIND).map(json.dumps)
+STORED.update({MATCH + MATCHES[slug][0]: odd_entry(slug) for slug in MATCHES})
+WHERE = st.sampled_from(("mirror", "journal", "both", "neither"))
+
+# Each route, how the app is started on it, and the taps of a move.
+ROUTES = ([("#/", "hub", ("Random Cricket", FOLLOW) + NEW["random-cricket"]), ("#/about", "hub", ("Back to the hub", FOLLOW)),
+           ("#/darts", "kiosk", NEW["random-cricket"] + SAVED["random-cricket"])]
+          + [(f"#/{g['route']}", "hub", NEW[g["slug"]]) for g in catalog.GAMES]
+          + [(f"#/{g['route']}?id={MATCHES[g['slug']][0]}", "hub", SAVED[g["slug"]] + NEW[g["slug"]]) for g in catalog.GAMES])
+
+
+def test_every_key_the_app_stores_is_covered():
+    """Each game's settings and extras are declared, so the test below writes them."""
+    assert {"darts-setup", "darts-players", "kiosk-match", "cards-speed", "cosmic-setup"} <= set(SETTINGS)
+    assert all(SCREENS[slug].extras.kinds for slug in MATCHES)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.fixed_dictionaries({key: st.tuples(WHERE, value) for key, value in STORED.items()}))
+@pytest.mark.parametrize("hash_,mode,taps", ROUTES, ids=[f"{mode}{hash_}" for hash_, mode, _ in ROUTES])
+def test_odd_storage_never_crashes_a_route(hash_, mode, taps, stored):
+    mirror, journal = {}, {}
+    for key, (where, raw) in stored.items():
+        if where in ("mirror", "both"):
+            mirror[key] = raw
+        if where in ("journal", "both"):
+            journal[key] = {"value": raw, "rev": None, "tag": None}
+    d = Driver(MemoryBackend(mirror), hash_=hash_, mode=mode, journal=MemoryJournal(journal))  # a crash fails here
+    play(d, taps)
+    if hash_ != "#/about":
+        assert d.app.screen.match is not None
+
+
+def test_a_set_aside_setting_is_said_once_and_gone_from_both_copies():
+    """A draft a person typed, of the wrong kind: set aside, said, and not back at the next start."""
+    raw = json.dumps({"players": "Ann and Bob"})
+    b, j = MemoryBackend({SETTING + "darts-setup": raw}), MemoryJournal({SETTING + "darts-setup": {"value": raw}})
+    d = Driver(b, hash_="#/darts", journal=j)
+    j.commit()
+    assert [p["name"] for p in d.app.screen.players] == ["", ""]
+    assert sum("set-up being filled in" in t for t in d.texts()) == 1
+    kept = [json.loads(v) for k, v in b.data.items() if k.startswith(QUARANTINE)]
+    assert [(q["key"], q["raw"]) for q in kept] == [(SETTING + "darts-setup", raw)]
+    assert SETTING + "darts-setup" not in b.data and SETTING + "darts-setup" not in j.records
+    again = Store(b, journal=j)
+    assert again.take_notices() == []
+
+
+def test_odd_play_beside_a_match_is_set_aside_once_and_the_match_opens():
+    """A kiosk's half-entered visit of the wrong kind: the match opens, the odd visit is set aside
+    (once: the match is saved again without it), and the caller setting beside it is kept."""
+    match_id, entry = MATCHES["random-cricket"]
+    b = MemoryBackend({MATCH + match_id: json.dumps(dict(entry, extra={"visit": {"T20": 1}, "caller": True}))})
+    d = Driver(b, hash_=f"#/darts?id={match_id}")
+    assert d.app.screen.match is not None and d.app.screen.visit == [] and d.app.screen.caller is True
+    assert any("Random Cricket play saved beside that match" in t for t in d.texts())
+    kept = [json.loads(v) for k, v in b.data.items() if k.startswith(QUARANTINE)]
+    assert [(q["key"], json.loads(q["raw"])) for q in kept] == [(MATCH + match_id, {"visit": {"T20": 1}})]
+    assert json.loads(b.data[MATCH + match_id])["extra"] == {"caller": True}
+    again = Driver(b, hash_=f"#/darts?id={match_id}")
+    assert again.app.screen.caller is True
+    assert sum(k.startswith(QUARANTINE) for k in b.data) == 1
+
+
+def test_an_extra_that_is_not_a_dict_no_longer_loses_the_match():
+    """A Crickee match saved with an extra of the wrong type opens (before, it was set aside whole)."""
+    match_id, entry = MATCHES["crickee"]
+    b = MemoryBackend({MATCH + match_id: json.dumps(dict(entry, extra=[]))})
+    d = Driver(b, hash_=f"#/crickee?id={match_id}")
+    assert d.app.screen.match is not None and not any(k.startswith(QUARANTINE) for k in b.data)
+
+
+def test_cards_dealing_speed_of_the_wrong_type_is_the_default():
+    d = Driver(MemoryBackend({SETTING + "cards-speed": "[]"}), hash_="#/cards")
+    assert d.app.screen.speed == "normal"
