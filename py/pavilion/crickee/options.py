@@ -43,7 +43,8 @@ def check_options(options, version: int = 2) -> dict:
     if version >= 2:
         if options.get("dice") not in DICE:
             raise RuleError("bad-options", 'The dice option is "graded" (batters by their grade) or '
-                                           '"literal" (the seed\'s dice for every batter).')
+                                           '"literal" (the original rules\' dice for every '
+                                           'batter).')
         elevens = options.get("elevens")
         if not isinstance(elevens, dict) or set(elevens) != set(SIDES):
             raise RuleError("bad-eleven", 'Elevens are {"home": [...], "away": [...]}.')

@@ -24,8 +24,8 @@ MEANING = {  # what each trait does, in the words the rules page and a player's 
     "Yorker Expert": "Rerolls the first wicket-chance die of his over that did not take a wicket.",
     "Aggressive Quick": "One single in each over he bowls becomes a wicket chance.",
     "Economy Master": "One two in each over he bowls becomes a dot.",
-    "Spin Controller": "-1 on the first wicket-chance roll of his over (the seed's words: it "
-                       "helps the batter).",
+    "Spin Controller": "-1 on the first wicket-chance roll of his over (as the original rules "
+                       "have it: it helps the batter).",
 }
 
 # The bowler's conversion, once per over, before the card: trait -> (from, to).

@@ -209,7 +209,7 @@ def test_computer_suggestions_fill_the_desk(make_driver):
     desk(d, "Ann")
     d.tap("Fill in the computer's eleven")
     d.tap("Batting")
-    d.tap("Use the seed's example")
+    d.tap("Use the example from the rules")
     d.tap("Bowling")
     d.tap("Fill in the computer's bowling plan")
     d.tap("Hand in orders")
@@ -491,7 +491,7 @@ def test_the_break_amendments_start_from_the_standing_orders(make_driver):
                                                         if not any(n["kind"] == "condition" and n["rule"] == i
                                                                    for n in innings["notes"])]
     texts = d.texts()
-    assert ("None stand: build one below, or use the seed's example." in texts) != bool(
+    assert ("None stand: build one below, or use the example from the rules." in texts) != bool(
         d.app.screen.form().stands("conditions"))
     third = bob["eleven"][2]
     new = "wahoo" if standing[2] != "wahoo" else "defensive"

@@ -1,11 +1,15 @@
 """Crickee's match centre driven the way a player drives it: taps on its accessible buttons."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from pavilion import crickee
 from pavilion.crickee.cards import DECK
+from pavilion.crickee.dice import WICKET_AT
+from pavilion.crickee.over import DIG_IN
+from pavilion.crickee.readings import GRADED
 from pavilion.crickee.traits import MEANING, TRAITS
 from ui.screens.crickee import screen as crickee_screen
 from ui.screens.crickee import setup_panel
@@ -527,7 +531,7 @@ def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
     d.tap("Done")
     d.tap("Start the match")
     assert d.app.screen.match is None and "five players who bowl" in d.live
-    d.tap("Dice: graded batting, or the seed's own dice for every batter")
+    d.tap("Dice: graded batting, or the original rules' dice for every batter")
     d.tap("Your eleven and batting order: Harbour Gulls")
     d.tap("The club's own eleven")
     d.tap("Done")
@@ -622,3 +626,24 @@ def test_words_plurals_partnerships_and_figures():
     assert [plural(0, "six"), plural(1, "six"), plural(1, "over"), plural(2, "run")] == \
         ["0 sixes", "1 six", "1 over", "2 runs"]
     assert figures_text({"overs_text": "3.2", "maidens": 0, "runs": 27, "wickets": 2}) == "3.2-0-27-2"
+
+
+def test_the_rules_pages_say_the_engines_numbers(make_driver):
+    """The attack bonus, the wicket line, the cards' nudges and digging in, read off the pages a
+    player reads, are the numbers the engine plays by: the pages cannot drift from the play."""
+    d = make_driver(hash_="#/crickee")
+    d.tap("How to play Crickee")
+    d.tap("Rules: Wicket chances")
+    wickets = " ".join(d.texts())
+    d.tap("Rules: The dice")
+    dice_page = " ".join(d.texts())
+    attack = [int(n) for n in re.findall(r"([+-]\d) when the batters attack", wickets)]
+    attack += [int(n) for n in re.findall(r"every wicket-chance roll gets ([+-]\d)", dice_page)]
+    assert attack == [GRADED.attack_chance] * 2
+    assert re.search(r"(\d) or more is out, 1 to (\d) is a dot", wickets).groups() == \
+        (str(WICKET_AT), str(WICKET_AT - 1))
+    said = re.search(r"([+-]\d(?: or [+-]\d)*) from some cards", wickets).group(1)
+    assert {int(n) for n in said.split(" or ")} == {p[1] for c in DECK for p in c.parts if p[0] == "roll"}
+    assert int(re.search(r"dig in: ([+-]\d)", wickets).group(1)) == DIG_IN[0]
+    for face, outcome in GRADED.attack_faces.items():
+        assert f"face {face} is a {outcome}" in dice_page

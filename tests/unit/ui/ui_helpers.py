@@ -1,6 +1,8 @@
 """Checks every screen test shares (importable: tests/unit/ui/conftest.py puts this folder on the path)."""
 
+import copy
 import itertools
+import json
 
 
 def overlaps(a, b) -> bool:
@@ -16,3 +18,52 @@ def check_layout(scene) -> None:
         assert 0 <= r["y"] and r["y"] + r["h"] <= scene["h"] + 0.01, (r, scene["h"])
     for a, b in itertools.combinations(regions, 2):
         assert not overlaps(a, b), (a["label"], b["label"])
+
+
+def texts(scene) -> list:
+    """Everything a player can see or hear on `scene`; the canvas's words run together (a
+    paragraph is drawn a line at a time)."""
+    out = [t["text"] for t in scene["text"]] + [r["label"] for r in scene["regions"]]
+    out += [" ".join(str(op[3]) for op in scene["ops"] if op[0] == "text")]
+    out += [scene["live"] or "", json.dumps(scene["document"]) if scene["document"] else ""]
+    return out
+
+
+def tap(d, region_id):
+    """A tap, the page following any route it asks for, and the timers run out (a die landing,
+    a decision arming) the way the page's timer would."""
+    routes = len(d.bridge.routes)
+    d.send(type="tap", id=region_id)
+    if len(d.bridge.routes) > routes:
+        d.follow()
+    for _ in range(12):
+        if not d.bridge.scene["timer"]:
+            break
+        d.send(type="tick")
+
+
+def walk(d, depth, screens=None) -> dict:
+    """{text: the taps that reached it} for every screen `depth` taps or fewer from `d`'s, each
+    kind of screen (its name, headings and count of buttons) opened once. The walk stays on
+    `screens` (by default the game it starts on: "cosmic" is "cosmic-setup", "cosmic-desk"...):
+    another game's screens are its own test's."""
+    screens = screens or {d.bridge.scene["screen"].split("-")[0]}
+    seen, found = set(), {}
+    frontier = [(d, ())]
+    while frontier:
+        d, path = frontier.pop(0)
+        scene = d.bridge.scene
+        kind = (scene["screen"], len(scene["regions"]), tuple(t["text"] for t in scene["text"] if t["heading"]))
+        if kind in seen or scene["screen"].split("-")[0] not in screens:
+            continue
+        seen.add(kind)
+        for text in texts(scene):
+            found.setdefault(text, path)
+        if len(path) < depth:
+            d.bridge.scenes = d.bridge.scenes[-1:]  # what a copy needs of the page: the scene on show
+            for region in scene["regions"]:
+                if not region.get("disabled"):
+                    child = copy.deepcopy(d)
+                    tap(child, region["id"])
+                    frontier.append((child, path + (region["id"],)))
+    return found

@@ -1,6 +1,6 @@
 """The batting tab of a desk: a style for each batting position (as play left them, so an amendment
 changes only what the manager taps), and the conditional orders: the standing ones listed, a form
-that builds a new one from taps (never free text), the seed's example one tap away."""
+that builds a new one from taps (never free text), the rules' own example one tap away."""
 
 from pavilion import cosmic
 from pavilion.cosmic.receipt import rule_text
@@ -122,7 +122,7 @@ class BattingPanel:
             intro = ("These stand now (the ones that fired are gone). " if standing else "") + \
                 "Each fires once, in list order, after the ball that triggers it; what you send replaces the list."
         else:
-            intro = "None stand: build one below, or use the seed's example."
+            intro = "None stand: build one below, or use the example from the rules."
         y = self.note(scene, x, y, w, intro)
         for i, rule in enumerate(rules):
             text = f"{i + 1}. {self.rule_words(rule)}"
@@ -161,7 +161,7 @@ class BattingPanel:
         y = self.refusal(scene, x, y, w, ("add-rule", "drop-rule"))
         return self.grid(scene, x, y, w, [
             ("add-rule", "Add this conditional order", "Add this order", "primary", None),
-            ("suggest:conditions", "Use the seed's example", "Seed's example", "ghost", None),
+            ("suggest:conditions", "Use the example from the rules", "Rules' example", "ghost", None),
             ("clear:conditions", "Clear the conditional orders", "Clear all", "ghost", None)],
             self.cols(scene, 3, 1), size=16)
 

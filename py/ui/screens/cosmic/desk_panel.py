@@ -141,7 +141,7 @@ class DeskPanel:
             if not form.eleven():
                 raise RuleError("no-eleven", "Pick the eleven before giving batting orders.")
             self.set_draft("conditions", computer.opening_orders(squad, form.eleven(), self.sheet()["overs"])["conditions"])
-            self.tell("The seed's example is filled in: after half the overs, if 3 or fewer down, all "
+            self.tell("The example from the rules is filled in: after half the overs, if 3 or fewer down, all "
                       "aggressive; normal when the 6th wicket falls.")
         else:
             if not form.eleven():

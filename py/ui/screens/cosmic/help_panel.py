@@ -93,7 +93,7 @@ class HelpPanel:
         return self.section(scene, x, y, w, "A tie", [
             "If the scores are level, the side that lost fewer wickets wins; then the side with the higher score "
             "at the turn break (after 30 overs of 40); then a coin decides. The coin is Pavilion's house rule: "
-            "the seed is silent after the score at 30 overs."])
+            "the original rules say nothing after the score at 30 overs."])
 
     def section(self, scene, x, y, w, title, paragraphs):
         y = self.heading(scene, x, y + 4, w, title, 18)

@@ -56,7 +56,7 @@ class MatchTaps:
 def draw_match(screen, scene, x, y, w, state, k) -> float:
     size = int(14 * k)
     y = scene.paragraph(x, y + 10, w, "Same dice: whoever opens this link plays this match from the toss, "
-                        "with the same seed, teams and options. The same decisions roll the same match.",
+                        "with the same dice, teams and options. The same decisions roll the same match.",
                         size, theme.CHALK)
     y = show_link(scene, x, y, w, screen.link(False), size)
     items = [("copy:same", "Copy the same-dice link", "Copy link")]

@@ -1,8 +1,11 @@
-"""How to play Crickee, in the app: the seed's rules page in our words, a page at a time, with
+"""How to play Crickee, in the app: the original rules page in our words, a page at a time, with
 the dice key, a glossary of the thirteen traits, and every one of the umpire's 120 cards by
 category with its over window. Opened from the set-up, the match's top bar and the dice key."""
 
 from pavilion.crickee.cards import CATEGORIES, DECK
+from pavilion.crickee.dice import WICKET_AT
+from pavilion.crickee.innings import TAIL_FROM
+from pavilion.crickee.over import DIG_IN
 from pavilion.crickee.readings import GRADE_MODIFIER, GRADED
 from pavilion.crickee.traits import BATTING, BOWLING, MEANING
 
@@ -21,6 +24,9 @@ PAGES = (
     ("winning", "Winning", "Winning, ties and the Super Over"),
 )
 TITLES = {page: title for page, _, title in PAGES}
+# what the cards' "+1 to one wicket-chance roll" parts may add, largest first: the numbers the
+# pages say come from the engine, so the rules cannot drift from the play
+CARD_ROLLS = sorted({part[1] for card in DECK for part in card.parts if part[0] == "roll"}, reverse=True)
 
 TEXT = {
     "basics": [
@@ -36,22 +42,25 @@ TEXT = {
     ],
     "dice": [
         "Face 2 comes with a coin, tossed with the die: heads is a single, tails a dot.",
-        GRADED.attack_text() + (" The seed gives no numbers for attacking: this is ours, tuned so "
-                                "that attacking pays at the death and costs early on."),
+        GRADED.attack_text() + (" The original rules give no numbers for attacking: these are "
+                                "Pavilion's, tuned so that attacking pays at the death and costs "
+                                "early on."),
         ("The batters change ends on a single and at the end of every over. Runs a card adds "
          "(bonus runs) never change the strike."),
     ],
     "wickets": [
-        ("A 6 is not a wicket: it is a wicket chance. One more die is rolled for it: 5 or more is "
-         "out, 1 to 4 is a dot ball."),
-        ("Modifiers add to that roll: +1 when the batters attack, +1 or -1 from some cards, and the "
-         "bowlers' traits. Nothing is capped: a 4 with +1 is out."),
+        (f"A 6 is not a wicket: it is a wicket chance. One more die is rolled for it: {WICKET_AT} or "
+         f"more is out, 1 to {WICKET_AT - 1} is a dot ball."),
+        (f"Modifiers add to that roll: {GRADED.attack_chance:+d} when the batters attack, "
+         f"{' or '.join(f'{n:+d}' for n in CARD_ROLLS)} from some cards, and the bowlers' traits. "
+         f"Nothing is capped: a {WICKET_AT - 1} with +1 is out."),
         ("Batting grades: every player is a top-order, middle-order, lower-order or tail batter, and "
          "his grade goes on his wicket-chance rolls: " + ", ".join(
              f"{grade} {value:+d}" for grade, value in GRADE_MODIFIER.items()) + ". So runs come from "
-         "the top of the order. The seed's own dice (an option at the set-up) treat every batter alike."),
-        ("Tail-enders (batting 8 to 11) dig in: -1 on the first wicket-chance roll each of them "
-         "faces in an over."),
+         "the top of the order. The original rules' dice (an option at the set-up) treat every batter "
+         "alike."),
+        (f"Tail-enders (batting {TAIL_FROM} to 11) dig in: {DIG_IN[0]:+d} on the first wicket-chance "
+         "roll each of them faces in an over."),
         ("Run outs come only from the umpire's cards, are not the bowler's wicket, and fall on the "
          "batter who faced the last ball played."),
     ],

@@ -59,7 +59,7 @@ class SetupTaps:
     def tap_dice(self, arg, event=None):
         self.dice = "literal" if self.dice == "graded" else "graded"
         self.tell("Graded dice: each batter's grade moves his wicket-chance rolls." if self.dice == "graded"
-                  else "The seed's own dice: every batter alike.")
+                  else "The original rules' dice: every batter alike.")
 
     def tap_start(self, arg, event=None):
         home, away = MODES[self.mode][0]
@@ -117,8 +117,8 @@ def draw_setup(screen, scene, top, pool) -> None:
     for i, (rid, label, caption, on) in enumerate((
             ("cards", "The umpire's cards", f"Cards: {'on' if screen.cards else 'off'}", screen.cards),
             ("traits", "Player traits", f"Traits: {'on' if screen.traits else 'off'}", screen.traits),
-            ("dice", "Dice: graded batting, or the seed's own dice for every batter",
-             f"Dice: {'graded' if screen.dice == 'graded' else 'seed'}", screen.dice == "graded"))):
+            ("dice", "Dice: graded batting, or the original rules' dice for every batter",
+             f"Dice: {'graded' if screen.dice == 'graded' else 'original'}", screen.dice == "graded"))):
         scene.button(rid, x + i * (third + 8), y, third, 52, label, caption=caption, kind="ghost",
                      size=fit(caption, 16, third - 14, 12), pressed=on)
     y += 52 + gap
