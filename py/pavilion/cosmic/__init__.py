@@ -27,17 +27,19 @@ from .competition import Game, check_options
 from .desk import Desk
 from .sheet import turn_sheet as _turn_sheet
 from .tables import STYLES, ball_distribution, runs_per_ball
-from .trust import competition_id as _competition_id, key_text, read_key, same_key
+from .trust import competition_id as _competition_id, fingerprint as _fingerprint, key_text, read_key, same_key
 from .zine import blocks, render_text
 
 GAME = "cosmic"
-VERSION = 2  # 2: postal play between rivals (keys, sealed codes); version 1 records replay under their rules
+# 2: postal play between rivals (keys, sealed codes); 3: a desk takes a new key only with a voucher of its
+# old one. Older records replay under their own rules.
+VERSION = 3
 SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the managers' keys come from it
 
 __all__ = [
     "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "check_desk_key",
-    "code_kind", "competition_id", "decode_orders", "desk_key", "invitation", "is_desk", "legal_actions", "new_competition", "new_desk",
-    "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "turn_sheet",
+    "code_kind", "competition_id", "decode_orders", "desk_key", "fingerprint", "invitation", "invitation_fingerprint",
+    "is_desk", "legal_actions", "new_competition", "new_desk", "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "turn_sheet",
 ]
 
 
@@ -156,6 +158,19 @@ def invitation(match, m: int) -> str:
 def desk_key(match, m: int) -> str:
     """Manager m's current key, as the GM's device shows it at his desk (grouped for copying)."""
     return key_text(_competition(match).key(m))
+
+
+def fingerprint(match, m: int) -> str:
+    """Four words for manager m's current key, as his desk shows them: compared by phone or in
+    person, the same words say his desk holds the key the GM made for him."""
+    game = _competition(match)
+    return _fingerprint(game.cid, m, game.key(m))
+
+
+def invitation_fingerprint(code) -> str:
+    """The four words of the key an invitation carries (before a desk is reset with it)."""
+    found = postal.read_invitation(code)
+    return _fingerprint(found["cid"], found["manager"], found["key"])
 
 
 def check_desk_key(match, m: int, typed) -> bool:

@@ -28,7 +28,7 @@ from .fixture import Fixture
 from .ground import describe, PITCHES, roll_pitch
 from .orders import check_orders
 from .squad import NAME_MAX, check_name, roll_squad
-from .trust import competition_id, manager_key
+from .trust import MAX_INVITATIONS, competition_id, manager_key
 from . import zine
 
 MODES = {"match": 2, "competition": 4}
@@ -178,6 +178,9 @@ class Game:
         else:
             m = self._person(action.get("manager"))
             if kind == "invite":
+                if self.generations[m] >= MAX_INVITATIONS:
+                    raise RuleError("too-many-invitations", f"{self.managers[m]['name']} has had {MAX_INVITATIONS} "
+                                                            "invitations, the most one manager can have.")
                 self.generations[m] += 1
             elif kind == "hand-over":
                 self.managers[m]["computer"] = True

@@ -2,7 +2,7 @@
 he made. It is a record like any other (saved, listed on the hub, replayed), but it rolls no dice
 and never holds the competition's seed:
 
-    {"game": "cosmic", "version": 2, "seed": <the competition's public id>, "options": {"desk": m},
+    {"game": "cosmic", "version": 3, "seed": <the competition's public id>, "options": {"desk": m},
      "actions": [{"type": "invitation", "code": "CI1..."},    # his key; a newer invitation replaces it
                  {"type": "sheet", "code": "CS1..."},         # a turn sheet, as it arrived
                  {"type": "made", "turn": t, "orders": {...}}]}  # orders he made into a code
@@ -12,12 +12,16 @@ Codes are kept as they arrived and opened again on replay with the key, so a des
 what was received. Each "made" is numbered on replay (one more than the newest number the desk or
 the GM's latest sheet knows of), and the code made from it carries that number: the GM takes only
 codes newer than the last one he took.
+
+A desk that holds a key takes a newer invitation only if it carries a voucher made with that key
+(`trust.vouch`): only the GM, who made the old key, can make one, so a rival's invitation with a key
+of his own choosing is refused. Desks of version 2 (made before vouchers) replay as they were taken.
 """
 
 import copy
 
 from ..core import RuleError
-from . import postal
+from . import postal, trust
 from .orders import check_orders
 
 SHEET_KEYS = {"cid", "manager", "mode", "overs", "split", "over_limit", "turn", "turns", "done", "deadline",
@@ -47,7 +51,7 @@ def need_of(sheet: dict) -> dict:
 class Desk:
     def __init__(self, record: dict):
         self.manager = check_desk_options(record["options"])
-        self.cid = record["seed"]
+        self.cid, self.version = record["seed"], record["version"]
         self.key, self.generation = None, -1
         self.sheets = []  # as opened, in the order they arrived
         self.made = []  # {"turn", "seq", "orders"}
@@ -91,8 +95,19 @@ class Desk:
             raise RuleError("old-invitation", "This invitation is older than the one this desk holds.")
         if found["generation"] == self.generation:
             raise RuleError("invitation-in", "This invitation is already on this desk.")
+        if self.key is not None and self.version >= 3 and not self.vouched(found):
+            raise RuleError("not-from-gm", "This invitation was not made by the games master who gave this desk "
+                                           "its key (anyone can make one with a key of his own), so nothing changed. "
+                                           "Ask the games master for a new invitation; if he says he made this one, "
+                                           "compare its fingerprint with his screen and reset this desk with it.")
         self.key, self.generation = found["key"], found["generation"]
         self._take(found["sheet"], after_invitation=True)
+
+    def vouched(self, found) -> bool:
+        """Whether the new invitation carries a voucher made with the key this desk holds."""
+        vouchers = found["vouchers"]
+        return vouchers is not None and trust.vouched(self.key, self.cid, self.manager, found["generation"],
+                                                      found["key"], vouchers[self.generation])
 
     def _take(self, sheet, after_invitation=False):
         if not isinstance(sheet, dict) or set(sheet) != SHEET_KEYS or sheet["cid"] != self.cid \
@@ -131,6 +146,6 @@ class Desk:
         sheet = self.sheet
         made = [m for m in self.made if sheet and m["turn"] == sheet["turn"]]
         return {"game": "cosmic", "role": "desk", "cid": self.cid, "manager": self.manager, "key": self.key,
-                "generation": self.generation, "sheet": sheet, "zines": self.zines(),
+                "generation": self.generation, "fingerprint": trust.fingerprint(self.cid, self.manager, self.key), "sheet": sheet, "zines": self.zines(),
                 "made": made[-1] if made else None, "last_made": self.made[-1] if self.made else None,
                 "sheets": len(self.sheets)}

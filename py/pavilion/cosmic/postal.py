@@ -47,14 +47,15 @@ def _header(codec, cid: str, m: int) -> bytes:
 def pack(codec, cid: str, m: int, sealing_key: str, payload, **clear) -> str:
     """The code for `payload`, sealed with manager m's key; `clear` fields travel unsealed."""
     box = trust.seal(sealing_key, _header(codec, cid, m), zlib.compress(dumps(payload).encode("utf-8"), 9))
-    return codec.pack(dict(clear, c=cid, m=m, box=base64.urlsafe_b64encode(box).decode("ascii").rstrip("=")))
+    return codec.pack(dict(clear, c=cid, m=m, box=_b64(box)))
 
 
-def unpack(codec, code, clear=()) -> dict:
-    """The outer fields of a code of this kind: c (competition id), m (manager), box, and `clear`."""
+def unpack(codec, code, clear=(), optional=()) -> dict:
+    """The outer fields of a code of this kind: c (competition id), m (manager), box, and `clear`
+    (and those of `optional` it holds)."""
     data = codec.unpack(code)
     keys = {"c", "m", "box", *clear}
-    if (not isinstance(data, dict) or set(data) != keys or not isinstance(data["c"], str)
+    if (not isinstance(data, dict) or not keys <= set(data) <= keys | set(optional) or not isinstance(data["c"], str)
             or not isinstance(data["m"], int) or isinstance(data["m"], bool) or not 0 <= data["m"] < 4
             or not isinstance(data["box"], str) or not data["box"].isascii()):
         raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}")
@@ -65,10 +66,9 @@ def open_box(codec, data: dict, key: str):
     """The payload in a code's box if `key` sealed it, else None. A box that opens but does not
     hold readable JSON is damaged (only the key's holder could have made it, so this is a bug or
     a rival's manager key leaked: refused either way)."""
-    try:
-        box = base64.urlsafe_b64decode(data["box"] + "=" * (-len(data["box"]) % 4))
-    except (binascii.Error, ValueError):
-        raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}") from None
+    box = _unb64(data["box"])
+    if box is None:
+        raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}")
     plain = trust.unseal(key, _header(codec, data["c"], data["m"]), box)
     if plain is None:
         return None
@@ -81,9 +81,26 @@ def open_box(codec, data: dict, key: str):
 
 
 # -- the GM's side ---------------------------------------------------------------------------------
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _unb64(text):
+    """The bytes of unpadded URL-safe base64 text, or None if it is not that."""
+    if not isinstance(text, str) or not text.isascii():
+        return None
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        return None
+
+
 def invitation_code(game, m: int, sheet: dict) -> str:
-    key = game.key(m)
-    return pack(INVITATION, game.cid, m, key, sheet, key=key, g=game.generations[m])
+    """Manager m's invitation: his key, his sheet, and a voucher by each of his earlier keys (so a
+    desk holding any of them knows the new key comes from the GM)."""
+    key, g = game.key(m), game.generations[m]
+    vouchers = [_b64(trust.vouch(game.key(m, old), game.cid, m, g, key)) for old in range(g)]
+    return pack(INVITATION, game.cid, m, key, sheet, key=key, g=g, v=vouchers)
 
 
 def sheet_code(game, m: int, sheet: dict) -> str:
@@ -123,15 +140,24 @@ def orders_code(cid: str, m: int, key: str, turn: int, seq: int, orders: dict) -
 
 
 def read_invitation(code) -> dict:
-    """{cid, manager, key, generation, sheet} from an invitation; RuleError if it is not one."""
-    data = unpack(INVITATION, code, clear=("key", "g"))
-    key = data["key"]
-    if trust.read_key(key) != key or not isinstance(data["g"], int) or isinstance(data["g"], bool) or data["g"] < 0:
-        raise INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
+    """{cid, manager, key, generation, vouchers, sheet} from an invitation; RuleError if it is not
+    one. `vouchers` (one per earlier key, as bytes) is None in an invitation made before there were
+    any: a desk of that time took it on trust."""
+    data = unpack(INVITATION, code, clear=("key", "g"), optional=("v",))
+    key, g = data["key"], data["g"]
+    damaged = INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
+    if trust.read_key(key) != key or not isinstance(g, int) or isinstance(g, bool) or not 0 <= g <= trust.MAX_INVITATIONS:
+        raise damaged
+    vouchers = data.get("v")
+    if vouchers is not None:
+        vouchers = [_unb64(v) for v in vouchers] if isinstance(vouchers, list) and len(vouchers) == g else [None]
+        if None in vouchers:
+            raise damaged
     sheet = open_box(INVITATION, data, key)
     if not isinstance(sheet, dict):
         raise INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
-    return {"cid": data["c"], "manager": data["m"], "key": key, "generation": data["g"], "sheet": sheet}
+    return {"cid": data["c"], "manager": data["m"], "key": key, "generation": g, "vouchers": vouchers,
+            "sheet": sheet}
 
 
 def read_sheet(code, cid: str, m: int, key: str) -> dict:

@@ -15,8 +15,16 @@ Keys are derived on the GM's device from the competition's seed and never stored
 manager's key for his invitation number g is HMAC(seed, "cosmic manager key m g"), 16 letters of the
 seed alphabet (80 bits). A new invitation (g + 1) replaces the key, so a key that was seen by the
 wrong person can be withdrawn.
+
+Only the GM can introduce a key: a new invitation carries a voucher for each earlier key of that
+manager (an HMAC under the old key of the new key, its number, the competition and the manager), so
+a desk that holds a key takes a new one only from whoever made the old one. A rival who makes an
+invitation with a key of his choosing cannot vouch for it with a key he never saw. A desk's first
+invitation is taken on trust; its fingerprint (a few words from the competition, the manager and
+his key) lets him check it against the GM's screen.
 """
 
+import functools
 import hashlib
 import hmac
 
@@ -26,6 +34,26 @@ KEY_LETTERS = 16  # 80 bits: out of reach of guessing, short enough to type at a
 ID_LETTERS = 10  # the competition's public name in every code (50 bits: names, does not protect)
 TAG = 16  # bytes of HMAC-SHA256 kept as a box's tag (128 bits)
 BLOCK = 32
+MAX_INVITATIONS = 50  # a manager's: each new one carries a voucher (22 characters) for every earlier key
+FINGERPRINT_ROUNDS = 1 << 14  # the fingerprint's hash is repeated: matching chosen words costs 2**46 hashes
+WORDS = """acorn amber anchor anvil apple arrow aspen attic autumn badger bagel bamboo banjo barley basil
+beacon beaver berry bison blossom bobcat bonnet bramble breeze bridge brook bucket bugle butter
+button cabin cactus camel candle canoe canyon carrot castle cedar cellar cherry chess cider cinder
+circus clover cobalt cobble cocoa comet copper coral cotton cousin coyote cradle crater cricket
+crystal cushion daisy dancer delta denim desert dingo dolphin donkey dragon drum dune eagle easel
+elm ember engine fable falcon fennel ferry fiddle finch flannel flint forest fossil fountain fox
+galaxy garden garlic gecko ginger glacier goblet granite grape gravel guitar gull hammer harbor
+harvest hatch hazel hedge helmet heron hickory honey hornet iceberg igloo indigo island ivory jacket
+jaguar jasmine jelly jewel jigsaw jungle kayak kernel kettle kiwi koala ladder lagoon lantern lemon
+lentil lilac linen lizard lobster locket lotus magnet mango maple marble meadow melon meteor mitten
+monsoon moose mosaic muffin mustard nectar needle nickel nutmeg oasis oatmeal ocean olive onion
+orbit orchard osprey otter owl paddle panda papaya parrot pebble pepper pickle pigeon pillow pine
+pirate planet plum pocket pollen pony poppy pretzel prism puffin pumpkin quail quartz quill rabbit
+radish raft raven reef ribbon river robin rocket saddle saffron salmon sandal satchel scarf sequin
+shadow shell sierra silver sketch sparrow spice spindle sponge spruce squirrel starling stone summit
+sunset swallow tablet tango teapot thistle thunder tiger timber toffee tomato topaz torch tortoise
+trumpet tulip tundra turnip umbrella valley velvet violet violin volcano wagon walnut walrus whistle
+willow window winter wizard yarrow yogurt zebra zephyr""".split()  # 256: one byte a word
 
 
 def _hmac(key: bytes, message: bytes) -> bytes:
@@ -97,3 +125,26 @@ def unseal(key: str, header: bytes, box: bytes):
     plaintext = _xor(body, _stream(stream_key, tag, len(body)))
     expected = _hmac(mac_key, len(header).to_bytes(4, "big") + header + plaintext)[:TAG]
     return plaintext if hmac.compare_digest(tag, expected) else None
+
+
+def vouch(old_key: str, cid: str, manager: int, generation: int, new_key: str) -> bytes:
+    """The voucher, made with a manager's earlier key, for his new key (invitation `generation`)."""
+    message = f"cosmic invitation {cid}/{manager}/{generation}/{new_key}".encode("ascii")
+    return _hmac(_subkeys(old_key)[0], message)[:TAG]
+
+
+def vouched(old_key: str, cid: str, manager: int, generation: int, new_key: str, voucher) -> bool:
+    """Whether `voucher` was made with `old_key` for this new key (compared in constant time)."""
+    return isinstance(voucher, bytes) and hmac.compare_digest(vouch(old_key, cid, manager, generation, new_key),
+                                                              voucher)
+
+
+@functools.lru_cache(maxsize=32)  # a screen draws it many times
+def fingerprint(cid: str, manager: int, key: str) -> str:
+    """Four words that the GM's screen and the manager's desk both show for his key: the same words
+    on both say the desk holds the key the GM made. Repeated hashing makes a key with chosen words
+    expensive to find (a rival who saw the words on the GM's screen)."""
+    digest = _hmac(key.encode("ascii"), f"cosmic fingerprint {cid}/{manager}".encode("ascii"))
+    for _ in range(FINGERPRINT_ROUNDS):
+        digest = hashlib.sha256(digest).digest()
+    return " ".join(WORDS[b] for b in digest[:4])

@@ -38,7 +38,7 @@ def test_options_are_checked(options, code):
 
 def test_editions_and_defaults():
     m = cosmic.new_match("s")
-    assert m["game"] == "cosmic" and m["version"] == 2 and m["options"]["overs"] == 40
+    assert m["game"] == "cosmic" and m["version"] == 3 and m["options"]["overs"] == 40
     assert len(cosmic.new_match()["seed"]) == 26  # 130 bits: the managers' keys come from it
     assert [x["computer"] for x in m["options"]["managers"]] == [False, True]
     state = cosmic.replay(cosmic.new_competition("s", overs=20))
