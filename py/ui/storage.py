@@ -182,6 +182,7 @@ class Store:
         self.revs = {}  # match id -> the tag of the copy this tab last read or wrote
         self.held = {}  # key -> value the full mirror refused but the journal took (this session)
         self.unsynced = set()  # keys whose last journal write failed: the next one goes in by rev alone
+        self.seen = {}  # match key -> (text, tag) of the copy this tab last read or wrote there
         self.while_opening = {}  # key -> the tag its first write built on, for writes made before the journal opened
         for key in self.backend.keys():
             if key.startswith(OLD_PICTURES):
@@ -383,6 +384,8 @@ class Store:
             return None
         if why:
             self._quarantine(key, raw, why)
+        elif entry is not None:
+            self.seen[key] = (raw, entry_tag(entry))
         return entry
 
     def index(self) -> dict:
@@ -465,7 +468,14 @@ class Store:
             pass  # set aside again at the next opening: a copy more, nothing lost
 
     def stored_tag(self, match_id):
-        """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy)."""
+        """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy).
+
+        Asked before every save: the copy this tab last read or wrote is known by comparing its text
+        (a memcmp), not by parsing and checking the whole match again on every tap."""
+        key = MATCH + match_id
+        seen = self.seen.get(key)
+        if seen is not None and seen[0] == self._raw(key):
+            return seen[1]
         entry = self._read_entry(match_id)
         return None if entry is None else entry_tag(entry)
 
@@ -495,11 +505,12 @@ class Store:
                  "updated": int(self.clock()), "finished": bool(finished), "match": match, "extra": extra or {}}
         key = MATCH + match_id
         self.revs[match_id] = entry_tag(entry)
+        text = json.dumps(entry, separators=(",", ":"))
         try:
-            self._write(key, json.dumps(entry, separators=(",", ":")), rev, entry_tag(entry),
-                        None if key in self.unsynced else base)
+            self._write(key, text, rev, entry_tag(entry), None if key in self.unsynced else base)
         except StorageFull:
             raise StorageError(FULL) from None
+        self.seen[key] = (text, entry_tag(entry))
         self.unsynced.discard(key)
         matches = self.index()
         matches[match_id] = self._summary(entry)
