@@ -398,3 +398,7 @@ DECK = (
 )
 
 BY_NAME = {card.name: card for card in DECK}
+# The cards whose words say what kind of extra their runs are; every other card's are bonus runs.
+EXTRA_KIND = {"Byes Behind": "byes", "Leg Bye": "leg byes", "Wide Down Leg": "wides",
+              "Bowler Oversteps": "no-balls"}
+EXTRA_KINDS = ("byes", "leg byes", "wides", "no-balls", "bonus")

@@ -48,8 +48,8 @@ def commentary(inn) -> list:
         lines.extend(f"  {change}" for change in over["changes"])
         for ball in over["balls"]:
             if ball["settled"]:
-                lines.append(f"{ball_label(over, ball['ball'])} {_name(bowler)} to {_name(ball['batter'])}: "
-                             + ball_text(ball, bowler))
+                label = ball_label(over, ball["ball"]) + (" extra ball," if ball["added"] else "")
+                lines.append(f"{label} {_name(bowler)} to {_name(ball['batter'])}: " + ball_text(ball, bowler))
         if over["bonus"]:
             lines.append(f"{over['bonus']} bonus run{'s' if over['bonus'] != 1 else ''} "
                          f"from {over['card']}")

@@ -2,9 +2,11 @@
 wickets, partnerships, and the charts (worm, Manhattan, required rate).
 
 Card bonus runs are extras: they count in the total and the partnership (the last one, if the
-side was all out before they came), not to a batter and not against the bowler.
+side was all out before they came), not to a batter and not against the bowler. They are byes,
+leg byes, wides or no-balls where the card says so (`cards.EXTRA_KIND`), else bonus runs.
 """
 
+from .cards import EXTRA_KIND, EXTRA_KINDS
 from .dismissal import how_text
 from .players import PLAYER_BY_ID
 
@@ -114,13 +116,29 @@ def scorecard(inn) -> dict:
         "fall_of_wickets": fall,
         "partnerships": partnerships,
         "extras": sum(o["bonus"] for o in inn.overs),
+        "extras_by_kind": extras_by_kind(inn.overs),
     }
 
 
+def extras_by_kind(overs) -> dict:
+    """{"byes": n, "leg byes": n, "wides": n, "no-balls": n, "bonus": n}: each over's card bonus
+    runs, under the kind its card names."""
+    kinds = dict.fromkeys(EXTRA_KINDS, 0)
+    for over in overs:
+        kinds[EXTRA_KIND.get(over["card"], "bonus")] += over["bonus"]
+    return kinds
+
+
 def charts(inn) -> dict:
-    """The worm (score after each over), the Manhattan (runs and wickets per over), and in a
-    chase the required rate after each over and now."""
+    """The worm (score after each over), the run rate after each over (by legal balls, as the
+    scoreboard's: an innings that ended part-way through an over is not a whole over), the
+    Manhattan (runs and wickets per over), and in a chase the required rate after each over and
+    now."""
     worm = [o["score"] for o in inn.overs]
+    run_rates, legal = [], 0
+    for o in inn.overs:
+        legal += legal_balls(o)
+        run_rates.append({"over": o["over"], "rate": rate(o["score"], 6, legal)})
     manhattan = [{"over": o["over"], "runs": o["runs"], "wickets": o["wickets"]} for o in inn.overs]
     required, now = None, None
     if inn.target is not None:
@@ -130,8 +148,8 @@ def charts(inn) -> dict:
                              **_required(inn.target - o["score"], inn.over_limit - o["over"])})
         if not inn.done:
             now = _required(inn.target - inn.runs, inn.over_limit - len(inn.overs))
-    return {"worm": worm, "manhattan": manhattan, "required_by_over": required,
-            "required": now}
+    return {"worm": worm, "run_rate_by_over": run_rates, "manhattan": manhattan,
+            "required_by_over": required, "required": now}
 
 
 def _required(runs: int, overs_left: int) -> dict:

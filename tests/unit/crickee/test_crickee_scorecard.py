@@ -128,3 +128,37 @@ def test_an_innings_ending_on_the_sixth_ball_with_an_added_ball_to_come_is_a_ful
 
 def test_overs_text():
     assert [overs_text(n) for n in (0, 4, 6, 119, 120)] == ["0", "0.4", "1", "19.5", "20"]
+
+
+def test_extras_are_split_into_the_kinds_their_cards_name():
+    """Byes Behind are byes, Leg Bye leg byes, Wide Down Leg a wide, Bowler Oversteps a no-ball;
+    a card that names no kind (Overthrow) gives bonus runs. Every kind still adds to the extras."""
+    inn = make_innings()
+    for card in ("Byes Behind", "Leg Bye", "Wide Down Leg", "Bowler Oversteps", "Overthrow"):
+        play_over(inn, (B1, B2)[len(inn.overs) % 2], False, BY_NAME[card],
+                  Scripted(dice=[1] * 6 + [1] * (card == "Wide Down Leg")), False)
+    card = scorecard(inn)
+    assert card["extras_by_kind"] == {"byes": 2, "leg byes": 1, "wides": 1, "no-balls": 1, "bonus": 2}
+    assert card["extras"] == 7 == sum(card["extras_by_kind"].values())
+
+
+def test_the_run_rate_chart_counts_legal_balls_like_the_scoreboard():
+    """A chase won on the second ball of over 2: 12 runs in 8 balls is 9 an over, not 6 (12 over
+    two whole overs)."""
+    inn = make_innings(target=12)
+    play_over(inn, B1, False, None, Scripted(dice=[5, 5, 1, 1, 1, 1]), False)
+    play_over(inn, B2, False, None, Scripted(dice=[1, 5, 5, 1, 1, 1]), False)
+    rates = charts(inn)["run_rate_by_over"]
+    assert rates == [{"over": 1, "rate": 8.0}, {"over": 2, "rate": 9.0}]
+    assert rates[-1]["rate"] == round(inn.runs * 6 / innings_legal_balls(inn), 2)
+
+
+def test_the_ball_by_ball_lists_each_ball_once():
+    """An added ball shares the number of the legal ball before it, as a scorer writes it, but it
+    is its own line: 'x.6 extra ball', never a second 'x.6'."""
+    inn = make_innings()
+    play_over(inn, B1, False, BY_NAME["Beaten All Ends Up"], Scripted(dice=[3, 1, 1, 1, 1, 4]), False)
+    balls = [line for line in commentary(inn) if line[:2] == "0."]
+    assert [line.split(f" {B1.name}")[0] for line in balls] == \
+        ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.6 extra ball,"]
+    assert balls[-1].endswith(": no run")
