@@ -11,11 +11,12 @@ from pavilion.crickee.dice import WICKET_AT
 from pavilion.crickee.over import DIG_IN
 from pavilion.crickee.readings import GRADED
 from pavilion.crickee.traits import MEANING, TRAITS
+from pavilion.core import with_actions
 from ui.screens.crickee import screen as crickee_screen
 from ui.screens.crickee import setup_panel
 from ui.screens.crickee.words import innings_name, over_lines
 from ui.storage import MemoryBackend, Store
-from ui_helpers import check_layout
+from ui_helpers import check_layout, walk
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]
 BASE = "http://127.0.0.1:8000/"
@@ -93,6 +94,7 @@ def test_a_match_against_the_computer_by_taps_the_person_calls_the_toss(make_dri
     result = state(d)["result"]["text"]
     assert result in d.texts() and result in d.live
     assert {"Replay ball by ball", "Rematch: same teams and options, new dice", "New match"} <= set(d.labels())
+    assert "Undo the last over" not in d.labels()  # the result stands
     saved = d.store.load(d.app.screen.match_id)
     assert saved[0] == d.app.screen.match
     d.tap("Share this match")
@@ -647,3 +649,113 @@ def test_the_rules_pages_say_the_engines_numbers(make_driver):
     assert int(re.search(r"dig in: ([+-]\d)", wickets).group(1)) == DIG_IN[0]
     for face, outcome in GRADED.attack_faces.items():
         assert f"face {face} is a {outcome}" in dice_page
+
+
+def watched_before(seed, over):
+    """A computer-v-computer match (Owls v Gulls, `seed`) stopped just before its `over`-th roll,
+    saved and opened, so a test can roll that over by tapping Next over."""
+    both = {"home": "computer", "away": "computer"}
+    whole = crickee.autoplay(crickee.new_match(seed, home="owls", away="gulls", captains=both), until="innings")
+    rolls = [i for i, a in enumerate(whole["actions"]) if a["type"] == "roll"]
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-watch", with_actions(whole, whole["actions"][:rolls[over - 1]]), "watch")
+    return backend
+
+
+def tray(d):
+    """The dice tray's slots: the largest squares on the canvas (dice, waiting outlines, an added
+    ball's tile), and the strokes drawn across them (a ball the card took away)."""
+    squares = [op for op in d.bridge.scene["ops"] if op[0] == "rect" and op[3] == op[4] and op[3] > 30]
+    size = max(op[3] for op in squares)
+    slots = [op for op in squares if op[3] == size]
+    top = slots[0][2]
+    struck = [op for op in d.bridge.scene["ops"] if op[0] == "line" and top <= op[2] <= top + size]
+    return len(slots), len(struck)
+
+
+@pytest.mark.parametrize("seed,over,after", [("add0", 4, (7, 0)), ("lose1", 8, (6, 1))])
+def test_the_dice_tray_shows_six_slots_until_the_card_turns(make_driver, seed, over, after):
+    """A card that adds a ball (a seventh tile) or takes one away (a struck die) tells its news
+    only when it turns: while the dice land and the card lies face down, the tray is six dice."""
+    d = make_driver(hash_="#/crickee?id=crickee-1-watch", backend=watched_before(seed, over))
+    d.tap("Next over")
+    stages = 0
+    while d.app.screen.anim is not None:
+        assert tray(d) == (6, 0), d.app.screen.anim
+        d.send(type="tick")
+        stages += 1
+    assert stages == crickee_screen.LANDED and tray(d) == after
+
+
+@pytest.mark.parametrize("mode", ["Two people on one screen", None])
+def test_on_a_phone_every_bowler_and_the_tabs_are_on_the_first_screen(make_driver, mode):
+    """At 360x640 a captain choosing the bowler sees every bowler and the tabs without scrolling
+    (the over above shows only its dice; its card and what it changed are under This over)."""
+    d = start(make_driver, mode=mode, w=360, h=640)
+    chosen = 0
+    while chosen < 6 and not state(d)["result"]:
+        s = state(d)
+        if s["to_decide"]["decision"] == "bowler" and s["to_decide"]["captain"] == "person":
+            regions = [r for r in d.bridge.scene["regions"]
+                       if r["label"].startswith("Bowl ") or r["id"].startswith("tab:")]
+            assert len(regions) == len(bowler_names(s)) + len(crickee_screen.TABS)
+            assert all(r["y"] + r["h"] <= 640 for r in regions), [(r["label"], r["y"] + r["h"]) for r in regions]
+            check_layout(d.bridge.scene)
+            over = (crickee.replay(d.app.screen.match)["innings"][-1]["over_list"] or [None])[-1]
+            if over is not None:
+                assert "What it changed" in d.texts() and all(c in d.texts() for c in over["changes"])
+            chosen += 1
+        decide(d)
+    assert chosen == 6
+
+
+def bowler_names(s):
+    return [p for p in s["teams"][s["to_decide"]["side"]]["squad"] if p["bowls"]]
+
+
+def saved_at_bowler(make_driver, overs, w=1280, h=720):
+    """A match against the computer, saved and opened where the person picks his bowler with
+    `overs` overs of the innings bowled (he bowls second: the computer bats first)."""
+    m = crickee.autoplay(crickee.new_match("bowl", home="owls", away="gulls",
+                                           captains={"home": "computer", "away": "person"}))
+    while True:
+        s = crickee.replay(m)
+        if s["to_decide"]["decision"] == "bowler" and len(s["innings"][-1]["over_list"]) >= overs:
+            break
+        m = crickee.autoplay(crickee.apply(m, crickee.legal_actions(m)[-1]))  # tails, bowl first
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-bowl", m, "bowl")
+    return make_driver(w=w, h=h, hash_="#/crickee?id=crickee-1-bowl", backend=backend)
+
+
+def test_what_a_player_reads_has_one_full_stop_and_says_1_over(make_driver):
+    """Every sentence on the bowler picker, the tabs and a finished match's pages ends with one
+    full stop ('..' came from a trait's meaning and a refusal joined), and one over is '1 over'."""
+    found = walk(saved_at_bowler(make_driver, 3), 1)
+    assert any(re.search(r"^Bowl .*: 1 over, ", t) for t in found)
+    finished = crickee.autoplay(crickee.new_match("ends", captains={"home": "computer", "away": "computer"}))
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-ends", finished, "ends")
+    found.update(walk(make_driver(hash_="#/crickee?id=crickee-1-ends", backend=backend), 2))
+    bad = [t for t in found if re.search(r"(?<!\.)\.\.(?!\.)|\b1 overs\b", t)]
+    assert not bad, bad
+
+
+def test_the_rate_chart_and_the_scorecard_say_what_the_scoreboard_says(make_driver):
+    """The Owls all out chasing, at 19.3 overs: the chart's last run rate is the scoreboard's
+    7.69, not 150 over 20 whole overs; the Gulls' extras are split into the kinds their cards
+    named."""
+    both = {"home": "computer", "away": "computer"}
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-rate", crickee.autoplay(crickee.new_match(
+        "chase2", home="owls", away="gulls", captains=both)), "rate")
+    d = make_driver(hash_="#/crickee?id=crickee-1-rate", backend=backend)
+    chase = state(d)["innings"][1]
+    assert (chase["overs"], chase["run_rate"]) == ("19.3", 7.69)
+    d.tap("Charts: worm, required rate and Manhattan")
+    said = next(t for t in d.texts() if t.startswith("Required rate, Ironbridge Owls: "))
+    assert said.endswith("after over 20: 7.69")
+    d.tap("Scorecard")
+    d.tap("Scorecard of Harbour Gulls, 1st innings")
+    first = state(d)["innings"][0]
+    assert any(t.startswith(f"Extras {first['extras']} (b 2, w 1, bonus 1) \u00b7 Total ") for t in d.texts())

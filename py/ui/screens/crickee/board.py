@@ -14,6 +14,7 @@ from .words import (
     figures_text,
     fit,
     innings_name,
+    overs_said,
     plural,
     rate_text,
     short,
@@ -185,6 +186,14 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
     return draw_undo(screen, scene, x, bottom, w, state, k)
 
 
+def choosing_bowler(screen, state) -> bool:
+    """Whether a captain is picking the bowler on screen now (on a phone the over above him then
+    shows only its dice, so that every bowler and the tabs are on the first screen)."""
+    decide = state["to_decide"]
+    return (screen.anim is None and screen.view == "live" and decide is not None
+            and decide["decision"] == "bowler" and not screen.watching(state))
+
+
 def draw_undo(screen, scene, x, y, w, state, k) -> float:
     """'Undo over 5' against the computer, until the next roll (once an innings)."""
     undo = state["undo"]
@@ -205,7 +214,7 @@ def draw_bowlers(screen, scene, x, y, w, state, k, ready) -> float:
     side = state["to_decide"]["side"]
     squad = {p["id"]: p for p in state["teams"][side]["squad"]}
     choices = [c for c in state["bowler_choices"] if squad[c["player"]]["bowls"]]
-    cols = 2 if w < 300 else 3
+    cols = 2 if w < 300 else 3 if len(choices) <= 6 else 4
     gap, row_h = 6, int(52 * k)
     cell = (w - gap * (cols - 1)) / cols
     narrow = cell < 170
@@ -227,11 +236,12 @@ def draw_bowlers(screen, scene, x, y, w, state, k, ready) -> float:
         if player["trait"]:
             scene.text(bx + 8, by + row_h * 0.83, player["trait"], fit(player["trait"], int(11 * k), cell - 16, 9, 600),
                        theme.STRAW if c["legal"] else ink, 600, max_width=cell - 16, mirror=False)
-        said = (f"{figures['overs_text']} overs, {plural(figures['runs'], 'run')}, "
+        said = (f"{overs_said(figures['overs_text'])}, {plural(figures['runs'], 'run')}, "
                 f"{plural(figures['wickets'], 'wicket')}" if figures else "no overs yet")
         trait = f"; {player['trait']}: {MEANING[player['trait']]}" if player["trait"] else ""
         label = f"Bowl {player['name']}: {said}, {player['bowling']}{trait}"
-        scene.region(f"bowler:{c['player']}", bx, by, cell, row_h, label if c["legal"] else f"{label}. {c['reason']}",
+        scene.region(f"bowler:{c['player']}", bx, by, cell, row_h,
+                     label if c["legal"] else f"{label.rstrip('.')}. {c['reason']}",
                      disabled=not ready)
     rows = (len(choices) + cols - 1) // cols
     return y + rows * (row_h + gap) - gap

@@ -223,7 +223,7 @@ def rate_chart(scene, x, y, w, h, chase, over_limit, size):
     target = chase["target"]
     required = [(0, target / over_limit)] + [(r["over"], r["rate"]) for r in chase["required_by_over"]
                                              if r["rate"] is not None and r["runs"] > 0]
-    run_rate = [(o["over"], o["score"] / o["over"]) for o in chase["over_list"]]
+    run_rate = [(r["over"], r["rate"]) for r in chase["run_rate_by_over"]]
     top = max([6] + [r for _, r in required + run_rate])
     step = 2 if top <= 12 else 4 if top <= 24 else 10
     y_max = (int(top) // step + 1) * step

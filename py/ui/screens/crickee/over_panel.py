@@ -43,25 +43,26 @@ def ball_words(die, ball, shown: bool) -> tuple:
 
 
 def draw_dice(scene, x, y, w, over, k, stage=None, shown=None) -> float:
-    """The columns of the over; returns the y below them."""
-    cols = columns(over)
+    """The columns of the over; returns the y below them. Until the card has turned (`stage` set)
+    the tray is the six dice as rolled: a ball the card adds or takes away is the card's news."""
+    cols = columns(over) if stage is None else [(rolled, None) for rolled in over["rolled"]]
     gap = 6
     n = max(6, len(cols))
     die = min(int(60 * k), (w - gap * (n - 1)) / n)
     small = die * 0.62
     word = max(11, int(min(13 * k, die * 0.27)))
-    landed = 6 if stage is None else min(stage, 6)
+    landed = len(cols) if stage is None else min(stage, 6)
     settled_shown = 0
     for i, (rolled, ball) in enumerate(cols):
         cx = x + i * (die + gap)
-        if i >= landed and (rolled is not None or stage is not None):
+        if i >= landed:
             draw.die_waiting(scene, cx, y, die)
             continue
         if rolled is None:
             draw.added_tile(scene, cx, y, die)
         else:
             draw.die(scene, cx, y, die, rolled["face"], rolled["coin"])
-            if ball is None:
+            if ball is None and stage is None:
                 scene.line(cx + 4, y + die - 4, cx + die - 4, y + 4, theme.LEATHER, 3)  # taken away
         if stage is not None:
             continue
@@ -107,29 +108,43 @@ def over_sentence_parts(over) -> list:
 
 def draw_over(scene, x, y, w, inn, over, k, stage=None, shown=None, ball_by_ball=True) -> float:
     """The whole panel for `over` of `inn`; returns the y below it."""
-    size = int(14 * k)
-    head = f"{where(inn, over)} \u00b7 {over['bowler_name']} to {inn['team']}"
-    head += " \u00b7 attacking" if over["attack"] else ""
-    scene.text(x, y + 12, head, int(16 * k), theme.STRAW, 700, max_width=w, heading=True)
-    y += 30
-    y = draw_dice(scene, x, y, w, over, k, stage, shown)
-    card_w = min(w * 0.46 if w >= 560 else w, 420 * k)
+    y = draw_over_dice(scene, x, y, w, inn, over, k, stage, shown)
     if stage is not None:
-        scene.text_only("The dice are landing.")
-        if over["card"]:
+        if over["card"]:  # face down until the dice are in
+            card_w = min(w * 0.46 if w >= 560 else w, 420 * k)
             h = draw.card_height(card_w, None, k)
             draw.card(scene, x, y, card_w, h, None, k)
             y += h
         return y
+    return draw_over_card(scene, x, y, w, inn, over, k, shown, ball_by_ball)
+
+
+def draw_over_dice(scene, x, y, w, inn, over, k, stage=None, shown=None) -> float:
+    """The head of the panel: who bowled to whom, the dice tray and, once landed, the over's
+    runs and wickets; returns the y below it (a phone's bowler choice shows only this much)."""
+    head = f"{where(inn, over)} \u00b7 {over['bowler_name']} to {inn['team']}"
+    head += " \u00b7 attacking" if over["attack"] else ""
+    scene.text(x, y + 12, head, int(16 * k), theme.STRAW, 700, max_width=w, heading=True)
+    y = draw_dice(scene, x, y + 30, w, over, k, stage, shown)
+    if stage is not None:
+        scene.text_only("The dice are landing.")
+        return y
     scene.text_only(f"{where(inn, over)}, {over['bowler_name']} bowling. " + "; ".join(over_sentence_parts(over)) + ".")
-    complete = shown is None
-    if complete:
+    if shown is None:
         total = f"{plural(over['runs'], 'run')}, {plural(over['wickets'], 'wicket')}"
         if over["bonus"]:
             total += f" (bonus {over['bonus']})"
         total += f" \u00b7 {over['score']}/{over['wickets_down']}"
         scene.text(x, y + 8, total, int(15 * k), theme.CHALK, 700, max_width=w)
         y += 26
+    return y
+
+
+def draw_over_card(scene, x, y, w, inn, over, k, shown=None, ball_by_ball=True) -> float:
+    """The rest of the panel: the umpire's card, what it changed and the ball by ball."""
+    size = int(14 * k)
+    card_w = min(w * 0.46 if w >= 560 else w, 420 * k)
+    complete = shown is None
     wide = w >= 560
     text_x, text_w = (x + card_w + 14, w - card_w - 14) if wide else (x, w)
     card_h = draw.card_height(card_w, over["card"], k) if over["card"] else 0

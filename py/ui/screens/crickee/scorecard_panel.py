@@ -6,6 +6,7 @@ from . import draw
 from .words import (
     figures_text,
     innings_name,
+    overs_said,
     partnerships_text,
     plural,
     rate_text,
@@ -24,13 +25,18 @@ def waiting_line(inn) -> str:
     return f"{'Did not bat' if inn['done'] else 'Yet to bat'}: {names}" if names else ""
 
 
+EXTRA_MARKS = {"byes": "b", "leg byes": "lb", "wides": "w", "no-balls": "nb", "bonus": "bonus"}
+
+
+def extras_text(inn) -> str:
+    """'Extras 6 (b 2, nb 1, bonus 3)': each kind a card named, as a scorer marks them."""
+    kinds = ", ".join(f"{EXTRA_MARKS[kind]} {n}" for kind, n in inn["extras_by_kind"].items() if n)
+    return f"Extras {inn['extras']}" + (f" ({kinds})" if kinds else "")
+
+
 def total_line(inn) -> str:
-    return (f"Extras {inn['extras']} \u00b7 Total {inn['runs']}/{inn['wickets']} "
-            f"({plural_overs(inn['overs'])}, run rate {rate_text(inn['run_rate'])})")
-
-
-def plural_overs(overs_text: str) -> str:
-    return f"{overs_text} over" if overs_text == "1" else f"{overs_text} overs"
+    return (f"{extras_text(inn)} \u00b7 Total {inn['runs']}/{inn['wickets']} "
+            f"({overs_said(inn['overs'])}, run rate {rate_text(inn['run_rate'])})")
 
 
 def batter_sentence(b) -> str:
@@ -39,7 +45,7 @@ def batter_sentence(b) -> str:
 
 
 def bowler_sentence(b) -> str:
-    return (f"{b['name']}: {plural_overs(b['overs_text'])}, {plural(b['maidens'], 'maiden')}, "
+    return (f"{b['name']}: {overs_said(b['overs_text'])}, {plural(b['maidens'], 'maiden')}, "
             f"{plural(b['runs'], 'run')}, {plural(b['wickets'], 'wicket')}, economy {rate_text(b['economy'])}")
 
 
@@ -100,7 +106,7 @@ def document(state):
         doc.append({"p": state["result"]["text"]})
     for inn in state["innings"]:
         doc.append({"h2": f"{inn['team']}: {innings_name(inn)}, {inn['runs']}/{inn['wickets']} "
-                          f"({plural_overs(inn['overs'])})"})
+                          f"({overs_said(inn['overs'])})"})
         rows = [f"{b['name']:<24} {b['how']:<34} {b['runs']:>4} {b['balls']:>4}" for b in inn["batting_card"]]
         rows.append(total_line(inn))
         if waiting_line(inn):

@@ -424,7 +424,9 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         else:
             inner = w - 2 * pad
             y = board.draw_scoreboard(self, scene, pad, y0, inner, state, k, compact=True)
-            y = self.draw_over_block(scene, pad, y + 8, inner, state, k, ball_by_ball=False)
+            # choosing the bowler, the over above shrinks to its dice: every bowler and the tabs fit
+            y = self.draw_over_block(scene, pad, y + 8, inner, state, k, ball_by_ball=False,
+                                     dice_only=board.choosing_bowler(self, state))
             y = board.draw_decision(self, scene, pad, y + 10, inner, state, k)
             bottom = self.draw_tabs(scene, pad, y + 14, inner, 420, state, k, False)
         scene.h = max(scene.h, int(bottom + pad))
@@ -456,12 +458,15 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
                    max_width=room, mirror=False)
         scene.text_only(prefix + names, heading=True)  # the clubs in full for screen readers
 
-    def draw_over_block(self, scene, x, y, w, state, k, ball_by_ball=True):
-        """The over on show (the one landing, the last rolled, or the replay's), else the dice key."""
+    def draw_over_block(self, scene, x, y, w, state, k, ball_by_ball=True, dice_only=False):
+        """The over on show (the one landing, the last rolled, or the replay's), else the dice key;
+        `dice_only`: its head and dice (the card and what it changed go under the This over tab)."""
         found = self.landing_over(state)
         if found is None:
             return over_panel.draw_dice_key(scene, x, y, w, k, title="The dice: what each face means")
         shown = self.ball if self.view == "replay" else None
+        if dice_only:
+            return over_panel.draw_over_dice(scene, x, y, w, *found, k, stage=self.anim, shown=shown)
         return over_panel.draw_over(scene, x, y, w, *found, k, stage=self.anim, shown=shown, ball_by_ball=ball_by_ball)
 
     def draw_tabs(self, scene, x, y, w, h, state, k, landscape):
@@ -487,6 +492,8 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if found is None or self.anim is not None:
             return scene.paragraph(x, y + 10, w, "Ball by ball: each over's balls appear here once it lands.",
                                    int(14 * k), theme.CHALK_DIM)
+        if board.choosing_bowler(self, state):  # the over above shows only its dice
+            return over_panel.draw_over_card(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
         end = over_panel.draw_ball_by_ball(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
         return end if end > y else scene.paragraph(x, y + 10, w, "The dice are down: the balls come next.",
                                                    int(14 * k), theme.CHALK_DIM)

@@ -11,6 +11,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word if n == 1 else PLURALS.get(word, word + 's')}"
 
 
+def overs_said(overs_text: str) -> str:
+    """'1 over', '3.2 overs', '4 overs': an overs figure as a scorer's '3.2' is said."""
+    return f"{overs_text} over" if overs_text == "1" else f"{overs_text} overs"
+
+
 def short(club_id: str) -> str:
     """A club's one-word name for tight buttons: 'Gulls', 'Kestrels'."""
     return club_id.capitalize()
