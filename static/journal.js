@@ -20,8 +20,9 @@
   const GRACE = 1500; // ms from this script's start that Python's start waits for the journal at most
   const RETRY_FIRST = 250; // ms before opening again after an error, doubling each time...
   const RETRY_MOST = 5000; // ...up to this
-  const REFUSALS = ["SecurityError", "InvalidStateError", "VersionError"]; // answers no retry changes
-  const SHOW_AFTER = 1000; // ms a save waits before the screen says "Saving…": a quick one shows nothing
+  // Answers no retry changes: refused, a newer Pavilion's database, or one without our stores.
+  const REFUSALS = ["SecurityError", "InvalidStateError", "VersionError", "NotFoundError"];
+  const SHOW_AFTER = 1000; // ms a save waits on an open journal before the screen says "Saving…"
   const WORDS = { saving: "Saving\u2026", unavailable: "Not saved safely" };
   const begun = performance.now();
   let db = null;
@@ -37,9 +38,10 @@
   function mark() {
     const saved = refusal ? "unavailable" : pending || !handedOver ? "saving" : "saved";
     document.documentElement.dataset.saved = saved;
-    // The save-state indicator says only what a player needs: a save that has waited a while, or none kept.
+    // The save-state indicator says only what a player needs: a save that is waiting for the journal
+    // to open (at once: it will wait) or has waited a while, or that none is kept safely.
     clearTimeout(showTimer);
-    const waited = performance.now() - waitingSince;
+    const waited = handedOver ? performance.now() - waitingSince : SHOW_AFTER;
     if (pending && !refusal && waited < SHOW_AFTER) showTimer = setTimeout(mark, SHOW_AFTER - waited);
     const words = refusal ? WORDS.unavailable : pending && waited >= SHOW_AFTER ? WORDS.saving : "";
     const indicator = document.getElementById("save-state");
@@ -126,7 +128,6 @@
     for (const [key, change, cause] of queue.splice(0)) run(key, change, cause);
     mark();
   }
-
 
   function report(event) {
     // Always later, never inside the Python call that asked for the write.

@@ -163,6 +163,7 @@
     scene = JSON.parse(json);
     paintCanvas();
     placeButtons();
+    placeSaveState();
     mirrorText();
     document.title = scene.title || "Pavilion";
     if (scene.live && $("live").textContent !== scene.live) $("live").textContent = scene.live;
@@ -180,6 +181,19 @@
   }
 
   let tickTimer = null; // one pending animation step at most: no idle loop
+
+  // The save state (static/journal.js writes its words) sits in the first corner of the screen with no
+  // key under a box as big as its longest words; where every corner holds a key, it is a dot instead.
+  const SAVE_STATE = { w: 150, h: 26, inset: 4 };
+  function placeSaveState() {
+    const { w, h, inset } = SAVE_STATE;
+    const corners = {
+      "bottom-left": [inset, scene.h - inset - h], "top-left": [inset, inset],
+      "bottom-right": [scene.w - inset - w, scene.h - inset - h], "top-right": [scene.w - inset - w, inset],
+    };
+    const free = ([x, y]) => !scene.regions.some((r) => x < r.x + r.w && r.x < x + w && y < r.y + r.h && r.y < y + h);
+    $("save-state").dataset.corner = Object.keys(corners).find((c) => free(corners[c])) || "dot";
+  }
 
   // A printable copy of a screen's document (a zine, a scorecard), as text only, for print and PDF.
   function printable(blocks) {

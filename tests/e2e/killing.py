@@ -23,8 +23,9 @@ class PluggedChromium:
         self.playwright, self.profile, self.guard, self.size = playwright, Path(profile), guard, size
         self.process = self.browser = None
 
-    def start(self, url):
-        """Switch on: Chromium opens `url` on the profile; returns the page once Python has drawn."""
+    def start(self, url, init_script=None):
+        """Switch on: Chromium opens `url` on the profile; returns the page once Python has drawn.
+        `init_script` runs before the page's own scripts (so Chromium opens a blank page first)."""
         self.profile.mkdir(parents=True, exist_ok=True)
         # What a power cut leaves behind, cleared as kiosk/launch.sh clears it.
         for stale in ("SingletonLock", "SingletonSocket", "SingletonCookie", "DevToolsActivePort"):
@@ -32,7 +33,7 @@ class PluggedChromium:
         w, h = self.size
         self.process = subprocess.Popen(
             [CHROMIUM, "--headless=new", f"--user-data-dir={self.profile}", "--remote-debugging-port=0",
-             f"--window-size={w},{h}", *QUIET, url],
+             f"--window-size={w},{h}", *QUIET, "about:blank" if init_script else url],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         port_file = self.profile / "DevToolsActivePort"
         deadline = time.monotonic() + 30
@@ -42,6 +43,8 @@ class PluggedChromium:
         port = port_file.read_text().split()[0]
         self.browser = self.playwright.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
         context = self.guard.watch(self.browser.contexts[0])
+        if init_script:
+            context.add_init_script(init_script)
         page = next((p for p in context.pages if p.url.startswith(url.split("#")[0])), None)
         if page is None:
             page = context.new_page()

@@ -70,6 +70,52 @@ def test_the_kiosk_keeps_a_typed_set_up_a_dart_and_a_burst_of_turns(plugged, sit
     assert saved(page)["match"] == entry["match"]  # the mirror brought level at the start
 
 
+# A slow disk, on every start: the journal's first open fails outright (as a backing store still
+# locked answers), and the next answers only when the test releases it, seconds after the app has
+# started (the journal used to give up on both).
+SLOW_DISK = """
+self.slowDisk = { released: false, held: [], release() { this.released = true; this.held.splice(0).forEach((f) => f()); } };
+const realOpen = IDBFactory.prototype.open;
+const onsuccess = Object.getOwnPropertyDescriptor(IDBRequest.prototype, "onsuccess");
+let tries = 0;
+IDBFactory.prototype.open = function (name, version) {
+    if (name === "pavilion" && !tries++) throw new DOMException("Internal error opening backing store", "UnknownError");
+    const req = realOpen.call(this, name, version);
+    if (name !== "pavilion") return req;
+    Object.defineProperty(req, "onsuccess", { configurable: true, get: () => onsuccess.get.call(req), set(handler) {
+        onsuccess.set.call(req, (event) => slowDisk.released ? handler.call(req, event)
+                                                               : slowDisk.held.push(() => handler.call(req, event)));
+    } });
+    return req;
+};
+"""
+
+
+def test_a_turn_saved_while_a_slow_disk_opened_survives_the_plug_and_comes_back(plugged, site):
+    chromium = plugged(size=(800, 480))
+    url = site.url + "?mode=kiosk"
+    page = chromium.start(url, init_script=SLOW_DISK)  # the app starts without waiting for the journal
+    button(page, "Start game").click()
+    for _ in range(3):
+        button(page, "Miss").click()
+    button(page, "Enter turn").click()
+    expect(page.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Player 2 to throw")
+    assert page.evaluate("document.documentElement.dataset.saved") == "saving"
+    expect(page.get_by_role("status").filter(has_text="Saving\u2026")).to_be_visible()
+    page.evaluate("slowDisk.release()")
+    durable(page)  # the writes that waited are on disk now
+    expect(page.locator("#save-state")).to_be_empty()
+    chromium.pull_the_plug()
+
+    page = chromium.start(url, init_script=SLOW_DISK)  # slow again: the app starts on the mirror alone
+    assert page.evaluate("document.documentElement.dataset.saved") == "saving"
+    page.evaluate("slowDisk.release()")
+    expect(page.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Player 2 to throw")
+    durable(page)
+    [entry] = journal_matches(page)
+    assert entry["match"]["actions"] == [{"type": "turn", "seat": 0, "darts": ["M", "M", "M"]}]
+
+
 def test_crickee_keeps_an_over_rolled_just_before_the_plug(plugged, site):
     chromium = plugged()
     page = chromium.start(site.url + "#/crickee")
