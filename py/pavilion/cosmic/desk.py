@@ -53,6 +53,7 @@ class Desk:
         self.manager = check_desk_options(record["options"])
         self.cid, self.version = record["seed"], record["version"]
         self.key, self.generation = None, -1
+        self.vouchers = None  # those of the invitation that gave the key: each earlier key's, for this one
         self.sheets = []  # as opened, in the order they arrived
         self.made = []  # {"turn", "seq", "orders"}
 
@@ -91,16 +92,17 @@ class Desk:
         found = postal.read_invitation(code)
         if found["cid"] != self.cid or found["manager"] != self.manager:
             raise RuleError("other-game", "This invitation is for another manager or another competition.")
-        if found["generation"] < self.generation:
-            raise RuleError("old-invitation", "This invitation is older than the one this desk holds.")
-        if found["generation"] == self.generation:
+        if found["generation"] == self.generation and found["key"] == self.key:
             raise RuleError("invitation-in", "This invitation is already on this desk.")
-        if self.key is not None and self.version >= 3 and not self.vouched(found):
+        if found["generation"] < self.generation and (self.version < 3 or self.vouches_for_mine(found)):
+            raise RuleError("old-invitation", "This invitation is older than the one this desk holds.")
+        if self.key is not None and (found["generation"] <= self.generation or self.version >= 3
+                                     and not self.vouched(found)):
             raise RuleError("not-from-gm", "This invitation was not made by the games master who gave this desk "
                                            "its key (anyone can make one with a key of his own), so nothing changed. "
                                            "Ask the games master for a new invitation; if he says he made this one, "
                                            "compare its fingerprint with his screen and reset this desk with it.")
-        self.key, self.generation = found["key"], found["generation"]
+        self.key, self.generation, self.vouchers = found["key"], found["generation"], found["vouchers"]
         self._take(found["sheet"], after_invitation=True)
 
     def vouched(self, found) -> bool:
@@ -108,6 +110,12 @@ class Desk:
         vouchers = found["vouchers"]
         return vouchers is not None and trust.vouched(self.key, self.cid, self.manager, found["generation"],
                                                       found["key"], vouchers[self.generation])
+
+    def vouches_for_mine(self, found) -> bool:
+        """Whether an older invitation's key made a voucher for the key this desk holds: then it was
+        the GM's, and it is only late."""
+        return self.vouchers is not None and trust.vouched(found["key"], self.cid, self.manager, self.generation,
+                                                           self.key, self.vouchers[found["generation"]])
 
     def _take(self, sheet, after_invitation=False):
         if not isinstance(sheet, dict) or set(sheet) != SHEET_KEYS or sheet["cid"] != self.cid \

@@ -569,3 +569,51 @@ def test_a_managers_phone_with_a_share_sheet_shares_the_orders_link(make_driver)
     phone.send(type="report", id="shared:yes")
     assert phone.live == "Shared."
     check_layout(phone.bridge.scene)
+
+
+def rivals_invitation_link(gm, m):
+    """What a rival can make: manager m's latest sheet (here the GM's own, as a rival's relabelled
+    one would be), sealed with a key he chose, numbered high, with vouchers he made up."""
+    from pavilion.cosmic import postal
+    match = gm.app.screen.match
+    sheet = dict(cosmic.turn_sheet(match, m), deadline="GM: new key, old one had a bug")
+    key = "bxbchasethiskeyx"
+    code = postal.pack(postal.INVITATION, cosmic.competition_id(match), m, key, sheet, key=key, g=9, v=["AAAA"] * 9)
+    return f"{BASE}#/cosmic?invite={code}"
+
+
+def test_a_rivals_invitation_is_refused_and_the_desk_can_be_reset_to_the_gms(make_driver):
+    gm = turn_two(make_driver)
+    backend = MemoryBackend()
+    genuine = invitation_link(gm, "<b>Bob</b>")
+    phone = device(make_driver, genuine, backend=backend)
+    words = cosmic.fingerprint(gm.app.screen.match, 1)
+    assert f"Fingerprint: {words}. The games master's post for you shows the same four words; if it does not, " \
+           "your invitation was not his." in phone.texts()
+    gm.tap("Post for <b>Bob</b>: invitation and turn sheet")
+    assert any(t.startswith(f"<b>Bob</b>'s fingerprint: {words}.") for t in gm.texts())
+    gm.tap("Back to the games master's table")
+    stored = dict(backend.data)
+    rival = rivals_invitation_link(gm, 1)
+    opened_rival = device(make_driver, rival, backend=backend)
+    assert opened_rival.live.startswith("This invitation was not made by the games master who gave this desk its key")
+    assert backend.data == stored  # byte for byte: the record, its drafts, the hub's list
+    assert any(t.startswith(f"This desk's fingerprint: {words}. The refused invitation's: ") for t in
+               opened_rival.texts())
+    check_layout(opened_rival.bridge.scene)
+    opened_rival.tap("Keep this desk as it is")
+    assert opened_rival.live.startswith("Your desk stays as it is.") and backend.data == stored
+    # A new device took the rival's invitation first (on trust): the GM's is refused there, and a
+    # reset, asked twice, makes the desk again from the GM's.
+    fooled = MemoryBackend()
+    device(make_driver, rival, backend=fooled)
+    taken = device(make_driver, invitation_link(gm, "<b>Bob</b>"), backend=fooled)
+    assert "not made by the games master" in taken.live
+    taken.tap("Reset this desk with this invitation")
+    check_layout(taken.bridge.scene)
+    new_words = cosmic.fingerprint(gm.app.screen.match, 1)
+    taken.tap(f"Yes: reset this desk with the invitation {new_words}")
+    assert taken.live.startswith("This desk was reset with the invitation") and len(taken.store.entries()) == 1
+    assert cosmic.replay(taken.app.screen.match)["fingerprint"] == new_words
+    saved = taken.store.load(taken.store.entries()[0]["id"])[0]
+    assert saved == taken.app.screen.match

@@ -233,6 +233,9 @@ class DeskPanel:
                 ("view:help", "How the games master plays every ball", "Rules", "ghost", None),
                 ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None)] + paper,
                 self.cols(scene, 3, 2), size=16)
+            y = self.note(scene, x, y, w, f"Fingerprint: {self.state()['fingerprint']}. The games master's post for "
+                          "you shows the same four words; if it does not, your invitation was not his.", 15,
+                          theme.STRAW)
         else:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']}")
             y = self.grid(scene, x, y, w, paper, 2, size=16)

@@ -31,8 +31,9 @@ def code_in(text: str) -> str:
 
 
 class PastePanel:
-    inline_paste = ("import", "replace")
+    inline_paste = ("import", "replace", "reset-desk")
     pasted = ""
+    reset_offer = None  # an invitation this desk refused (not vouched for by its key): {"code", "confirm"}
     replacing = None  # an orders action waiting for the GM's yes, with what it changes
     imported = None  # (manager, the receipt): what the orders just imported say, for the GM
 
@@ -55,7 +56,14 @@ class PastePanel:
             self.take_orders(code)
 
     def take_for_desk(self, kind, code):
-        self.apply({"type": "invitation" if kind == "invitation" else "sheet", "code": code})
+        self.reset_offer = None
+        try:
+            self.apply({"type": "invitation" if kind == "invitation" else "sheet", "code": code})
+        except RuleError as e:
+            if e.code == "not-from-gm":  # the desk may hold a key the GM never made: it can be reset with this one
+                self.reset_offer, self.view, self.refused_at = {"code": code, "confirm": False}, "paste", "import"
+            raise
+        self.reset_offer = None
         self.pasted, self.view = "", "desk"
         self.open_desk_tab()
         sheet = self.sheet()
@@ -101,6 +109,28 @@ class PastePanel:
             self.tell(f"{self.manager_name(waiting['action']['manager'])}'s orders already in stand; "
                       "the code was not imported.")
 
+    def tap_reset_desk(self, arg, event):
+        """A desk's first invitation is taken on trust; if that one was not the GM's, his genuine one is
+        refused. Reset (asked twice) makes the desk again from the invitation refused, as a first one."""
+        offer = self.reset_offer
+        if offer is None:
+            return
+        if arg == "ask":  # the refusal stays on view while he decides
+            offer["confirm"] = True
+            self.app.say("Reset this desk with this invitation? Compare its fingerprint with the games master's "
+                         "screen first.")
+            return
+        if arg != "yes":
+            self.reset_offer, self.view = None, "desk"
+            self.tell(f"Your desk stays as it is. {self.desk_status()}")
+            return
+        desk = cosmic.new_desk(offer["code"])
+        self.match, self.drafts, self.reset_offer = desk, {}, None
+        self.persist()
+        self.pasted, self.view = "", "desk"
+        self.open_desk_tab()
+        self.tell(f"This desk was reset with the invitation: its key is the new one. {self.desk_status()}")
+
     def open_link(self, name, code):
         """A link opened on this device: an invitation or a turn sheet (a manager's desk), or orders
         (the GM's competition). It finds the record it belongs to; refusals are said, nothing is made."""
@@ -126,7 +156,8 @@ class PastePanel:
 
     def open_for_desk(self, name, code):
         codec = postal.INVITATION if name == "invite" else postal.SHEET
-        data = postal.unpack(codec, code, clear=("key", "g") if name == "invite" else ())
+        data = postal.unpack(codec, code, clear=("key", "g") if name == "invite" else (),
+                             optional=("v",) if name == "invite" else ())
         found = next(((i, r) for i, r in self.saved_records()
                       if cosmic.is_desk(r) and r["seed"] == data["c"] and r["options"]["desk"] == data["m"]), None)
         if found is None and name == "sheet":
@@ -141,7 +172,7 @@ class PastePanel:
             return
         self.open_saved(found[0])
         self.app.bridge.replace_route(self.route_of(found[0]))
-        if name == "invite" and cosmic.replay(self.match)["generation"] == data["g"]:
+        if name == "invite" and cosmic.replay(self.match)["key"] == data["key"]:
             self.tell(f"This invitation is already on this device: here is your desk. {self.desk_status()}")
             return
         self.take_for_desk("invitation" if name == "invite" else "sheet", code)
@@ -155,6 +186,8 @@ class PastePanel:
         y = self.bar(scene, x, y, w, "Open a turn sheet" if self.on_desk else "Import a manager's orders", back=back)
         if self.replacing:
             return self.draw_replacing(scene, x, y, w)
+        if self.reset_offer and self.on_desk and self.error:  # shown with its refusal, gone once another is said
+            return self.draw_reset_offer(scene, x, y, w)
         if self.imported and not self.on_desk:
             m, lines = self.imported
             y = self.heading(scene, x, y, w, f"Receipt: {self.manager_name(m)}'s orders now in", 17)
@@ -183,3 +216,27 @@ class PastePanel:
         return self.grid(scene, x, y + 6, w, [
             ("replace:yes", f"Replace {who}'s orders with these", "Replace", "primary", None),
             ("replace:no", f"Keep {who}'s orders already in", "Keep", "ghost", None)], 2, size=17)
+
+    def draw_reset_offer(self, scene, x, y, w):
+        """The refusal of an invitation this desk's key did not vouch for, and the way out: reset the
+        desk with it, once its fingerprint matches the GM's screen."""
+        y = self.refusal(scene, x, y, w, ("import",))
+        words = cosmic.invitation_fingerprint(self.reset_offer["code"])
+        mine = self.state()["fingerprint"]
+        y = self.note(scene, x, y, w, f"This desk's fingerprint: {mine}. The refused invitation's: {words}.", 16,
+                      theme.STRAW)
+        y = self.note(scene, x, y, w, "Ask the games master which words his screen shows for you (by phone or in "
+                      "person, not in a message anyone could send). If they are the invitation's, this desk was "
+                      "opened with an invitation that was not his: reset it with this one. If they are this desk's, "
+                      "keep it: the invitation is a rival's.", 16, theme.CHALK)
+        if not self.reset_offer["confirm"]:
+            return self.grid(scene, x, y, w, [
+                ("reset-desk:ask", "Reset this desk with this invitation", "Reset this desk", "ghost", None),
+                ("reset-desk:keep", "Keep this desk as it is", "Keep my desk", "primary", None)], 2, size=16)
+        y = self.note(scene, x, y, w, "Resetting forgets this desk's key, its turn sheets and the orders made on it, "
+                      "and opens the desk again from this invitation. Only do it if the games master's words are "
+                      f"{words}.", 16, theme.CHALK)
+        return self.grid(scene, x, y, w, [
+            ("reset-desk:no", "No: keep this desk as it is", "Keep", "primary", None),
+            ("reset-desk:yes", f"Yes: reset this desk with the invitation {words}", "Reset", "danger", None)], 2,
+            size=16)

@@ -124,6 +124,10 @@ class PostPanel:
                 ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost",
                  self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
+        if person and self.state()["managers"][m]["invitations"]:
+            y = self.note(scene, x, y, w, f"{who}'s fingerprint: {cosmic.fingerprint(self.match, m)}. {who}'s desk "
+                          "shows the same four words if it holds the key of the newest invitation; compare them by "
+                          "phone or in person.", 15, theme.STRAW)
         if self.post_mode == "sheet" or not person:
             scene.document = sheet_blocks(self.sheet(m), standing=False)  # printed here, others may look
             y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
