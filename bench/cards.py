@@ -1,6 +1,7 @@
 """Card Cricket figures: innings totals and hundreds under the default scoring and each option, cards
-per turn, Test results by length, the prompts a person sees in a match, the Droid against a random
-chooser, and how long a club match takes to deal at each speed.
+per turn, Test results by length, the questions a person is asked in a match (by default, and
+choosing every cover), the Droid against a random chooser, and how long a club match takes to deal
+at each speed.
 
     python3 bench/cards.py [matches]      (default 400 matches per figure; Tests a quarter of that)
 """
@@ -13,7 +14,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
 
 from pavilion import cards  # noqa: E402
-from pavilion.cards import droid  # noqa: E402
+from pavilion.cards import droid, questions  # noqa: E402
 from pavilion.cards.match import COVER, DECLARE, MatchState  # noqa: E402
 from pavilion.cards.options import DAY_TURNS, WICKETS  # noqa: E402
 from pavilion.core import stream  # noqa: E402
@@ -43,17 +44,28 @@ def random_chooser(seed):
 
 
 class Person:
-    """A person at the table with its defaults: the Droid's pick for each choice of sets, and asked
-    about declaring only where the Droid thinks one may pay. Counts what it was asked."""
+    """A person at the table, taking the Droid's pick at every question, asked about declaring only
+    where the Droid thinks one may pay. Counts what it was asked twice over: by default (a choice of
+    sets only where questions.weigh says it matters; the table takes the rest, the same pick) and
+    choosing every cover. The match is the same either way."""
 
     def __init__(self):
         self.asked = {"toss": 0, "elect": 0, "cover": 0, "declare": 0, "follow-on": 0}
+        self.every_cover = 0  # choices of sets asked when choosing every cover
 
     def __call__(self, state, n):
         if state.pending == DECLARE and not droid.declaring_pays(state):
             return {"type": "bat-on"}  # the table bats on without asking
+        if state.pending == COVER:
+            self.every_cover += 1
+            turn = state.turn
+            if questions.weigh(turn.sets, turn.tops, turn.unseen()) != questions.ASK:
+                return droid.decide(state)  # taken by the table, and said why
         self.asked[state.pending] += 1
         return droid.decide(state)
+
+    def questions(self, every_cover=False):
+        return sum(self.asked.values()) + (self.every_cover - self.asked["cover"] if every_cover else 0)
 
 
 def turns(state):
@@ -127,20 +139,30 @@ def test_figures(matches):
                   f"follow-on {pct(follow, count)}  turns {statistics.mean(s.turns_played for s in states):5.1f}")
 
 
+def spread(values):
+    values = sorted(values)
+    return (f"mean {statistics.mean(values):5.1f}, median {statistics.median(values):4.0f}, "
+            f"90% {values[int(0.9 * len(values))]:4d}, max {values[-1]:4d}")
+
+
 def prompt_figures(matches):
-    print("\nWhat a person is asked in a match (the Droid's picks for them; declarations asked only where one "
-          "may pay)")
-    for label, options, count in (("club match", {}, matches // 2), ("5-day Test", {"format": "test", "days": 5},
-                                                                      matches // 8)):
+    print("\nQuestions a person is asked in a match, the toss and bat or field included (the Droid's pick at "
+          "each; declarations asked only where one may pay)")
+    for label, options, count in (("club match", {}, matches // 2),
+                                  ("5-day Test", {"format": "test", "days": 5}, matches // 8),
+                                  ("timeless Test", {"format": "test"}, matches // 8)):
         people = []
         for i in range(count):
             person = Person()
             play(f"bench-ask-{label.replace(' ', '-')}-{i}", options, you=person)
-            people.append(person.asked)
-        mean = {k: statistics.mean(p[k] for p in people) for k in people[0]}
-        print(f"  {label:10s} {sum(mean.values()):5.1f} a match: covers {mean['cover']:5.1f}, declarations "
-              f"{mean['declare']:4.1f}, toss and elect {mean['toss'] + mean['elect']:3.1f}, "
-              f"follow-on {mean['follow-on']:3.1f}; with Auto on: {sum(mean.values()) - mean['cover'] - mean['declare']:3.1f}")
+            people.append(person)
+        mean = {k: statistics.mean(p.asked[k] for p in people) for k in people[0].asked}
+        print(f"  {label:13s} {'by default':27s} {spread([p.questions() for p in people])}  "
+              f"(covers {mean['cover']:4.1f}, declarations {mean['declare']:3.1f}, toss and elect "
+              f"{mean['toss'] + mean['elect']:3.1f}, follow-on {mean['follow-on']:3.1f})")
+        every = spread([p.questions(every_cover=True) for p in people])
+        print(f"  {label:13s} {'choosing every cover myself':27s} {every}  "
+              f"(with Auto on: {mean['toss'] + mean['elect'] + mean['follow-on']:3.1f})")
     old = [play(f"bench-ask-v1-{i}", {"declarations": "every-turn", "runs": "count", "wickets": "one"},
                 you=lambda s, n: droid.decide(s)) for i in range(matches // 8)]
     prompts = statistics.mean(sum(t["role"] == "batting" and t["side"] == "you" for t in turns(s)) for s in old)

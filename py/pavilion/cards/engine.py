@@ -10,12 +10,13 @@ a declaration after every batting turn) is read as version 2 with the options th
 
 from pavilion.core import Replays, RuleError, appended, new_record, with_actions
 
-from . import droid
+from . import droid, questions
 from .match import COVER, DECLARE, MatchState
 from .options import checked, from_version_1
 
 GAME = "card-cricket"
 VERSION = 2
+COVERS = ("ask", "obvious", "all")  # autoplay: which of a person's covers the Droid makes for them
 DECLARATIONS = ("ask", "sensible", "never")  # autoplay: which of a person's declarations to stop at
 
 
@@ -82,17 +83,21 @@ def legal_actions(match, dealer=None) -> list:
     return state.legal() if state.to_act in state.people else []
 
 
-def autoplay(match, until=None, dealer=None, covers=False, declarations="ask") -> dict:
+def autoplay(match, until=None, dealer=None, covers="ask", declarations="ask") -> dict:
     """The Droid's decisions (both sides' in a Droid-vs-Droid match) until a person must decide,
     the match is over, or `until` actions (an int) have been added.
 
-    A table can hand the Droid some of a person's decisions too: `covers` makes their covers by the
-    Droid's pick (its "auto choose"); `declarations` "never" bats on for them, "sensible" bats on
-    unless a declaration would be worth weighing (droid.declaring_pays), "ask" stops at each.
+    A table can hand the Droid some of a person's decisions too, recorded as the person's tap
+    would be: `covers` "all" makes every cover by the Droid's pick (the table's Auto), "obvious"
+    those no question is worth (questions.weigh: the table's default), "ask" none; `declarations`
+    "never" bats on for them, "sensible" bats on unless a declaration would be worth weighing
+    (droid.declaring_pays), "ask" stops at each.
 
     One replay, then move by move: cheaper than an apply per cover, which replays the whole record."""
     if until is not None and (not isinstance(until, int) or isinstance(until, bool) or until < 0):
         raise RuleError("bad-until", "autoplay's until is a number of actions.")
+    if covers not in COVERS:
+        raise RuleError("bad-covers", f"autoplay's covers is one of: {', '.join(COVERS)}.")
     if declarations not in DECLARATIONS:
         raise RuleError("bad-declarations", f"autoplay's declarations is one of: {', '.join(DECLARATIONS)}.")
     state = state_of(match, dealer)
@@ -102,7 +107,9 @@ def autoplay(match, until=None, dealer=None, covers=False, declarations="ask") -
         if state.to_act not in state.people:
             return True
         if state.pending == COVER:
-            return covers
+            turn = state.turn
+            return covers == "all" or covers == "obvious" and questions.weigh(turn.sets, turn.tops,
+                                                                               turn.unseen()) != questions.ASK
         if state.pending == DECLARE:
             return declarations == "never" or declarations == "sensible" and not droid.declaring_pays(state)
         return False

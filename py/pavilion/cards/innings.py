@@ -1,13 +1,14 @@
 """One innings: the score, the batting card, the bowlers' figures and the turns that made them.
 
-One batsman and one bowler at a time (the seed): the batsman at the crease is the next in the
-order after the wickets fallen; he is out when a bowling turn takes a wicket, with the runs he
-scored since he came in. The attack bowls a turn each in rotation.
+One batsman and one bowler at a time (the original rules): the batsman at the crease is the next
+in the order after the wickets fallen; he is out when a bowling turn takes a wicket, with the runs
+he scored since he came in. The attack bowls a turn each in rotation. With one batsman there are
+no partnerships: a batsman's stay is his own score.
 """
 
 import copy
 
-from .scoring import count_for_runs, count_for_wickets, runs_for, wickets_for
+from .scoring import WICKET_COUNT, count_for_runs, count_for_wickets, runs_for, wickets_for
 from .turn import event_view
 
 BATTING, BOWLING = "batting", "bowling"
@@ -105,21 +106,18 @@ class Innings:
             else:
                 status, how = "did not bat", "did not bat"
             card.append({"name": name, "runs": self.scores[i], "turns": self.faced[i], "cards": self.cards[i],
-                         "status": status, "how": how})
+                         "status": status, "how": how, "unfaced": self.unfaced(i)})
         return card
 
-    def partnerships(self) -> list:
-        """Runs added for each wicket. One batsman bats at a time, so the partnership for a wicket
-        is that batsman's stay: the runs from his coming in to his going out (or to now, unbroken)."""
-        out, start = [], 0
-        for fall in self.fall:
-            out.append({"wicket": fall["wicket"], "batsman": fall["batsman"], "runs": fall["runs"] - start,
-                        "unbroken": False})
-            start = fall["runs"]
-        if not self.all_out:
-            out.append({"wicket": self.wickets + 1, "batsman": self.players[self.batsman],
-                        "runs": self.runs - start, "unbroken": True})
-        return out
+    def unfaced(self, i):
+        """Why batsman `i` is out without a turn at the grid, or None: the bowling side plays each
+        innings' first turn, and a turn of 42 cards (a wicket per full 21) takes the new man too."""
+        if not self.how_out[i] or self.faced[i]:
+            return None
+        fall = next(f for f in self.fall if f["batsman"] == self.players[i])
+        turn = next(t for t in self.turns if t["number"] == fall["turn"])
+        at = WICKET_COUNT * (turn["out"].index(self.players[i]) + 1)  # the k-th wicket of a turn falls at 21k
+        return f"out before facing: {fall['bowler'].split()[-1]}'s turn reached {at} cards"
 
     def view(self) -> dict:
         return {
@@ -130,7 +128,6 @@ class Innings:
             "bowler": None if self.closed else self.bowler,
             "batting_card": self.batting_card(),
             "fall": [dict(f) for f in self.fall],
-            "partnerships": self.partnerships(),
             "bowling": [{"name": n, "turns": f[0], "cards": f[1], "wickets": f[2]}
                         for n, f in self.figures.items() if f[0]],
             "turns": [turn_view(t) for t in self.turns],

@@ -1,4 +1,4 @@
-"""What a turn's count is worth: the reconstruction in rules/card-cricket.md, with its two options.
+"""What a turn's count is worth: Pavilion's reading (docs/cards.md), with its two options.
 
 runs    "count": one run per card played in a batting turn; "short": count - 9 (never below 0).
 wickets "one":   a bowling count of 21 or more takes one wicket; "each": one wicket per full 21.
@@ -37,10 +37,13 @@ def wicket_counts(count: int, wickets: str) -> list:
     return [WICKET_COUNT * (k + 1) for k in range(wickets_for(count, wickets))]
 
 
+# The original rules stop before they say how a turn scores: the help says so beside `describe`.
+OURS = "The original rules stop before they say how a turn scores, so this is how Pavilion scores it."
+
+
 def describe(runs: str, wickets: str) -> str:
-    """The scoring in words, for the game's help: the seed stops before it says, so say it is ours."""
+    """The scoring in force, in words a player reads at the table."""
     batting = "one run for every card played" if runs == "count" else "a run for every card after the ninth"
     bowling = (f"a turn of {WICKET_COUNT} cards or more takes a wicket" if wickets == "one"
                else f"every full {WICKET_COUNT} cards in a turn takes a wicket")
-    return ("The old rules stop before they say how a turn scores, so this is how Pavilion scores it: "
-            f"batting, {batting}; bowling, {bowling}.")
+    return f"Batting, {batting}; bowling, {bowling}."

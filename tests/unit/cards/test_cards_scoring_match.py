@@ -8,7 +8,7 @@ from pavilion.cards import droid
 from pavilion.cards.match import DECLARE, ELECT, FOLLOW, TOSS
 from pavilion.cards.nations import ATTACK, NATIONS
 from pavilion.cards.options import DAY_TURNS
-from pavilion.cards.scoring import count_for_runs, count_for_wickets, describe, runs_for, wickets_for
+from pavilion.cards.scoring import OURS, count_for_runs, count_for_wickets, describe, runs_for, wickets_for
 
 from cards_kit import DEAD, FULL, check_turn_events, drive, first_cover, state_with, wickets_and_dead_bat
 
@@ -28,7 +28,8 @@ def test_bowling_count_of_21_takes_a_wicket_or_one_per_full_21():
 
 
 def test_the_table_says_the_scoring_is_pavilions_reading_with_the_options_chosen():
-    assert "how Pavilion scores it" in describe("count", "one") and "21 cards or more" in describe("count", "one")
+    assert "21 cards or more" in describe("count", "one") and "rules" not in describe("count", "one")
+    assert OURS.startswith("The original rules stop before")
     assert "after the ninth" in describe("short", "each") and "every full 21" in describe("short", "each")
     assert state_with(runs="short").view()["scoring"] == describe("short", "one")
 
@@ -68,10 +69,9 @@ def test_who_is_out_the_batsman_at_the_crease_with_the_runs_since_he_came_in():
     card = inn.batting_card()
     bowlers = [NATIONS[state.nations[inn.bowling]][1][i] for i in ATTACK]
     assert card[0] == {"name": inn.players[0], "runs": 9, "turns": 1, "cards": 9, "status": "out",
-                       "how": f"b {bowlers[1]}"}
+                       "how": f"b {bowlers[1]}", "unfaced": None}
     assert inn.fall == [{"wicket": 1, "runs": 9, "batsman": inn.players[0], "turn": 3, "bowler": bowlers[1]}]
-    assert inn.partnerships() == [{"wicket": 1, "batsman": inn.players[0], "runs": 9, "unbroken": False},
-                                  {"wicket": 2, "batsman": inn.players[1], "runs": 9, "unbroken": True}]
+    assert "partnerships" not in inn.view(), "one batsman bats at a time: a partnership is only his score"
     assert card[1]["runs"] == 9 and card[1]["status"] == "not out"
     assert inn.turns[2]["out"] == [inn.players[0]] and inn.turns[2]["wickets"] == 1
     assert inn.runs == 18 and inn.wickets == 1
@@ -84,6 +84,11 @@ def test_one_wicket_per_full_21_can_take_two_in_a_turn_and_the_new_man_goes_for_
     assert first["count"] >= 52 and first["wickets"] == first["count"] // 21 >= 2
     card = state.innings[0].batting_card()
     assert [c["runs"] for c in card[:first["wickets"]]] == [0] * first["wickets"]
+    # None of them had a turn at the grid (the bowling side plays first): each says why he is out.
+    bowler = first["bowler"].split()[-1]
+    assert [c["unfaced"] for c in card[:first["wickets"]]] == [
+        f"out before facing: {bowler}'s turn reached {21 * (k + 1)} cards" for k in range(first["wickets"])]
+    assert card[first["wickets"]]["unfaced"] is None, "the man at the crease is not out"
 
 
 def test_the_innings_ends_at_the_10th_wicket_and_number_11_does_not_bat():

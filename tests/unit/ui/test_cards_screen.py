@@ -3,20 +3,24 @@
 import pytest
 
 from pavilion import cards
-from pavilion.cards import droid
+from pavilion.cards import droid, questions
 from pavilion.core import with_actions
 from ui.screens.cards.deal import SPEEDS, Timeline, table_at
 from ui.screens.cards.screen import SPEED_SETTING
 from ui.screens.cards.faces import card_words, set_label
+from ui.screens.cards.menu import EVERY_COVER
 from ui.storage import MemoryBackend
 from ui_helpers import check_layout
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (360, 640), (300, 1200)]
 
 
-def start(make_driver, speed="instant", seed="table", w=1280, h=720, backend=None, **options):
-    """A table on a new match with a known seed, opened as a saved match is (so tests replay exactly)."""
+def start(make_driver, speed="instant", seed="table", w=1280, h=720, backend=None, every_cover=False, **options):
+    """A table on a new match with a known seed, opened as a saved match is (so tests replay exactly);
+    `every_cover`: the person has chosen to choose every cover."""
     d = make_driver(w=w, h=h, hash_="#/cards", backend=backend)
+    if every_cover:
+        d.app.store.set_setting(EVERY_COVER, True)
     d.app.store.save("card-cricket-given", cards.new_match(seed=seed, **options), "given", {"speed": speed})
     d.route("#/cards?id=card-cricket-given")
     return d
@@ -134,11 +138,14 @@ def test_the_toss_then_a_choice_of_sets_by_a_button_that_names_the_kind(make_dri
     if s["toss"]["winner"] == "you":
         assert {"Bat first", "Field first"} <= set(d.labels())
         press(d, "Field first")
+        assert d.live.startswith("You won the toss and chose to field.")
+    else:
+        assert "The Droid won the toss and chose to bat." in d.live
     s = state(d)
     assert covers(d) == [set_label(x["kind"], x["cards"]) for x in s["turn"]["sets"]]
     assert all(label.startswith(("Cover the pair to 11: ", "Cover the line of three ", "Cover the king, queen "))
                for label in covers(d))
-    assert "sets show: choose one to cover, or pass" in d.live
+    assert "sets show, and they leave different chances of another set: choose one to cover, or pass" in d.live
     n = len(actions(d))
     press(d, covers(d)[-1])
     assert actions(d)[n] == {"type": "cover", "cells": s["turn"]["sets"][-1]["cells"]}
@@ -276,10 +283,10 @@ def test_the_hub_is_not_told_the_result_before_the_table_shows_it(make_driver):
     m = cards.autoplay(cards.apply(cards.new_match("spoil"), {"type": "toss", "call": "heads"}))
     if cards.replay(m)["decision"] == "elect":
         m = cards.autoplay(cards.apply(m, {"type": "elect", "choice": "bat"}))
-    whole = cards.autoplay(m, covers=True)
+    whole = cards.autoplay(m, covers="all")
     last = max(i for i in range(len(whole["actions"]))
                if cards.replay(with_actions(whole, whole["actions"][:i]))["to_act"] == "you")
-    d = start(make_driver)
+    d = start(make_driver, every_cover=True)  # the last choice of sets may be one the table would take itself
     d.app.store.save("card-cricket-end", with_actions(whole, whole["actions"][:last]), "end", {"speed": "normal"})
     d.route("#/cards?id=card-cricket-end")
     press(d, covers(d)[0])  # the person's last choice: the rest plays out to the result
@@ -307,7 +314,7 @@ def test_auto_choose_plays_your_covers_on_the_ticks(make_driver):
 
 def test_a_whole_club_match_by_taps_asks_nothing_after_a_batting_turn(make_driver):
     """Every cover tapped by hand: the only prompts are the toss and the choices of sets."""
-    d = start(make_driver, w=360, h=640)
+    d = start(make_driver, w=360, h=640, every_cover=True)
     toss(d)
     prompts = 0
     while not state(d)["result"]:
@@ -337,7 +344,9 @@ def test_a_whole_match_on_auto_then_the_scorecard_and_a_rematch_with_the_same_de
     d.tap("Scorecard")
     texts = d.texts()
     assert any(t.startswith("2nd innings: ") for t in texts)
-    assert "Fall of wickets" in texts and any(t.startswith("Partnership for the 1st wicket: ") for t in texts)
+    assert "Fall of wickets" in texts and not any("artnership" in t for t in texts), "one batsman: no partnerships"
+    toss_said = f"{d.app.screen.name_of(s['toss']['winner'])} won the toss and chose to {s['toss']['choice']}"
+    assert any(t.startswith(toss_said) for t in texts)
     inn = s["innings"][1]
     if inn["fall"]:
         first = inn["fall"][0]
@@ -362,7 +371,7 @@ def asked_to_declare(seed="dec32"):
     m = cards.autoplay(cards.apply(cards.new_match(seed, format="test", days=5), {"type": "toss", "call": "heads"}))
     if cards.replay(m)["decision"] == "elect":
         m = cards.autoplay(cards.apply(m, {"type": "elect", "choice": "bat"}))
-    m = cards.autoplay(m, covers=True, declarations="sensible")
+    m = cards.autoplay(m, covers="all", declarations="sensible")
     assert cards.replay(m)["decision"] == "declare", "this seed's Test reaches one"
     return m
 
@@ -385,7 +394,7 @@ def test_a_timed_test_asks_about_declaring_only_when_it_may_pay(make_driver):
 
 def test_never_ask_bats_on_even_where_a_declaration_would_pay(make_driver):
     m = asked_to_declare()
-    d = start(make_driver)
+    d = start(make_driver, every_cover=True)  # a cover to tap at every step
     d.app.store.save("card-cricket-dec", m, "declare", {"speed": "instant"})
     d.route("#/cards?id=card-cricket-dec")
     d.tap("Menu")
@@ -566,3 +575,126 @@ def test_every_panel_fits_at_every_size(make_driver, w, h):
     check_layout(d.bridge.scene)
     d.tap("Close the scorecard")
     check_layout(d.bridge.scene)
+
+
+def asked_at(d):
+    """What the table waits for a person to decide now, or None."""
+    s = state(d)
+    return s["decision"] if s["to_act"] in s["people"] and not d.app.screen.animating() else None
+
+
+def test_a_default_club_match_asks_only_the_choices_that_matter(make_driver):
+    """By default a cover is asked about only where the best choices leave different chances of
+    another set; the rest are taken for you as the taps would be (the Droid's pick, recorded as a
+    cover). A whole club match asks a dozen questions at most, the toss and bat or field included."""
+    d = start(make_driver)
+    asked = []
+    while asked_at(d):
+        decision = asked_at(d)
+        asked.append(decision)
+        if decision == "cover":
+            turn = cards.state_of(d.app.screen.match).turn
+            assert questions.weigh(turn.sets, turn.tops, turn.unseen()) == questions.ASK
+            press(d, next(label for label in covers(d)))
+        else:
+            press(d, {"toss": "Call heads", "elect": "Bat first"}[decision])
+    covered = sum(a["type"] == "cover" for a in actions(d))
+    assert state(d)["result"] and len(asked) <= 12 and covered > 5 * asked.count("cover"), (asked, covered)
+
+
+def test_choose_every_cover_myself_is_a_setting_in_the_menu_and_brings_every_choice_back(make_driver):
+    d = start(make_driver)
+    d.tap("Menu")
+    assert region(d, "Choose every cover myself")["pressed"] is False
+    d.tap("Choose every cover myself")
+    assert d.app.store.setting(EVERY_COVER) is True and d.live.startswith("You choose every cover yourself")
+    d.tap("Back to the table")
+    toss(d)
+    plain = 0
+    for _ in range(40):  # every choice of sets is asked now, also those the default would take
+        turn = cards.state_of(d.app.screen.match).turn
+        plain += questions.weigh(turn.sets, turn.tops, turn.unseen()) != questions.ASK
+        if plain:
+            break
+        press(d, covers(d)[0])
+    assert plain, "a choice the default takes by itself was asked"
+    n = len(actions(d))
+    d.tap("Menu")
+    d.tap("Choose every cover myself")  # off again: the choice waiting is taken, and play goes on
+    assert d.app.store.setting(EVERY_COVER) is False and len(actions(d)) > n
+    assert actions(d)[n] == {"type": "cover", "cells": cards.replay(with_actions(d.app.screen.match, actions(d)[:n]))[
+        "suggestion"]["cells"]}
+    again = start(make_driver)  # a new table reads the setting
+    assert again.app.screen.every_cover is False
+
+
+def test_the_table_says_which_cover_it_took_for_you_and_why(make_driver):
+    d = start(make_driver, speed="fast")
+    toss(d)
+    said = set()
+    while len(said) < 3:
+        if not d.app.screen.animating():
+            if not asked_at(d):
+                break
+            press(d, covers(d)[0])
+            continue
+        d.send(type="tick")
+        view = d.app.screen.view(state(d))
+        notes = [t for t in d.texts() if t.startswith("Covered ")]
+        if notes:
+            assert view["turn"]["side"] == "you", "only your own turns"
+            said.update(notes)
+    reasons = {note.split(" for you: ")[1] for note in said}
+    assert reasons and reasons <= {why + "." for why in questions.WHY.values()}, said
+
+
+def test_the_toss_is_said_on_the_table(make_driver):
+    for seed in ("won1", "won2", "won3", "won4"):
+        d = start(make_driver, seed=seed)
+        press(d, "Call heads")
+        if "Bat first" in d.labels():
+            break
+    assert "You won the toss." in d.texts()
+    press(d, "Field first")
+    assert d.live.startswith("You won the toss and chose to field.")
+    assert "You won the toss and chose to field" in d.texts(), "beside the first innings' score"
+
+
+def test_a_batsman_out_before_facing_says_why_on_the_scorecard(make_driver):
+    d = start(make_driver)
+    toss(d)
+    d.tap("Auto choose: the Droid's pick for you")
+    s = state(d)
+    unfaced = [(i, b) for i, inn in enumerate(s["innings"]) for b in inn["batting_card"] if b["unfaced"]]
+    assert unfaced, "this seed has an opener out to the first turn"
+    i, b = unfaced[0]
+    d.tap("Scorecard")
+    d.tap(f"Innings {i + 1}: {d.app.screen.name_of(s['innings'][i]['batting'])}")
+    assert b["unfaced"].capitalize() + "." in d.texts() and b["how"] in d.texts()
+    assert b["unfaced"].startswith("out before facing: ") and b["unfaced"].endswith(" cards")
+    assert any(f"({b['unfaced']})" in block.get("pre", "") for block in d.bridge.scene["document"])
+
+
+WORKSHOP = ("old rules", "seed", "version 1", "reconstruct")
+
+
+def test_no_workshop_words_on_any_card_cricket_screen(make_driver):
+    """Players never saw the source texts: 'the original rules' where one is meant."""
+    def check(d):
+        for text in d.texts():
+            assert not any(word in text.lower() for word in WORKSHOP), text
+    d = make_driver(hash_="#/cards")
+    check(d)
+    d.tap("How to play Card Cricket")
+    check(d)
+    assert any("The original rules stop before they say how a turn scores" in t for t in d.texts())
+    d = start(make_driver)
+    check(d)
+    toss(d)
+    check(d)
+    for panel in ("Scorecard", "Share a rematch link", "How to play Card Cricket"):
+        d.tap("Menu")
+        check(d)
+        d.tap(panel)
+        check(d)
+        d.tap("Back to the table")

@@ -1,11 +1,15 @@
 """The menu: scorecard, rules, sharing, rematch, a new match, taking a choice back, and the settings
-(dealing speed, Auto, and whether to be asked about declaring); and the share panel's link."""
+(dealing speed, choosing every cover, Auto, and whether to be asked about declaring); and the share
+panel's link."""
 
 from pavilion.core import share
 
 from ... import router, theme
 from ...scene import char_width
+from ...stored import FLAG, setting
 from .deal import SPEEDS
+
+EVERY_COVER = setting("cards-every-cover", FLAG)  # True: asked about every choice of sets, as before
 
 
 class MenuPanel:
@@ -35,6 +39,9 @@ class MenuPanel:
         y = self.grid(scene, x, y, width, 3 if width >= 600 else 2, items)
         y = self.setting(scene, x, y, width, "Dealing speed",
                          [(f"speed:{s}", f"Deal {s}", s.capitalize(), self.speed == s) for s in SPEEDS])
+        y = self.setting(scene, x, y, width, "Choose every cover myself (else only when it matters)",
+                         [("every-cover", "Choose every cover myself", "On" if self.every_cover else "Off",
+                           self.every_cover)])
         y = self.setting(scene, x, y, width, "Auto: the Droid's pick, and bat on",
                          [("auto", "Auto choose: the Droid's pick for you", "On" if self.auto else "Off", self.auto)])
         if state["options"]["days"] and state["options"]["declarations"] == "timed":

@@ -1,8 +1,8 @@
 """How to play, in the app: the turn, the three kinds of set drawn as small cards, the scoring in
-force (saying that it is Pavilion's reading, since the old rules stop before they score), the match,
-and what the table's buttons do. Reached from the set-up and from the menu."""
+force (saying that it is Pavilion's reading, since the original rules stop before they score), the
+match, and what the table's buttons do. Reached from the set-up and from the menu."""
 
-from pavilion.cards.scoring import describe
+from pavilion.cards.scoring import OURS, describe
 
 from ... import theme
 from .faces import draw_card
@@ -20,18 +20,22 @@ SETS = (
     ("A king, a queen and a jack, anywhere on the grid",
      ["KS", None, None, None, None, "JD", "QH", None, None], "not in a line: anywhere"),
 )
-CHOOSING = ("When two or more sets show, the player chooses which to cover (the Droid's pick is starred), "
-            "or passes: covers nothing more, so the empty cells fill and the turn ends. A cover once begun "
-            "is finished first. One set alone is covered at once: a cover always adds to the count.")
+CHOOSING = ("When two or more sets show, the player chooses which to cover, or passes: covers nothing "
+            "more, so the empty cells fill and the turn ends. A cover once begun is finished first. One set "
+            "alone is covered at once: a cover always adds to the count. The table asks you only when the "
+            "choice matters: when the best choices cover as many cards but leave different chances of "
+            "another set (the Droid's pick is starred). Otherwise it covers for you and says why: the sets "
+            "share no card, or one way covers the most cards, or every way leaves about the same chances. "
+            "\"Choose every cover myself\" in the menu asks you every time.")
 MATCH = ("The bowling side plays the first turn of each innings; then bowler and batsman take turns. One "
          "batsman bats at a time and is out when a bowling turn takes a wicket. Ten wickets end an innings "
          "(eleven if all eleven bat). A club match is one innings each: the side batting second wins the "
          "moment it passes the target. A Test is two innings each, with the follow-on for a side 200 "
          "behind; a Test with days is drawn if time runs out, and only there can a side declare.")
 TABLE = ("Tap a set's button, or tap its cards, to cover it. Pass ends your covering for the turn. Take "
-         "back undoes your last choice. Auto makes your covers by the Droid's pick and bats on. Skip shows "
-         "the deal at once; the speed is in the menu too. The scorecard has each batsman's runs, cards "
-         "faced and turns, the fall of wickets, the partnerships and the bowling.")
+         "back undoes your last choice. Auto makes all your covers by the Droid's pick and bats on. Skip "
+         "shows the deal at once; the speed is in the menu too. The scorecard has each batsman's runs, "
+         "cards faced and turns, the fall of wickets and the bowling.")
 
 
 class RulesPanel:
@@ -52,7 +56,7 @@ class RulesPanel:
             y = self.set_diagram(scene, x, y, width, words, cards_, example)
         y = scene.paragraph(x, y + 10, width, CHOOSING, 16, theme.CHALK) + 4
         options = self.match["options"] if self.match is not None else {**self.options, "wickets": self.wickets()}
-        y = self.section(scene, x, y, width, "The count", describe(options["runs"], options["wickets"]))
+        y = self.section(scene, x, y, width, "The count", f"{OURS} {describe(options['runs'], options['wickets'])}")
         y = self.section(scene, x, y, width, "The match", MATCH)
         y = self.section(scene, x, y, width, "On the table", TABLE)
         scene.button("table", x, y + 12, min(width, 320), 52, back, caption="Back", size=18)

@@ -1,8 +1,9 @@
-"""The scorecard: each innings' batting (how out, runs, cards faced, turns), the fall of wickets, the
-partnerships, the bowling, and the whole of it as a printable document.
+"""The scorecard: the toss, each innings' batting (how out, runs, cards faced, turns), the bowling,
+the fall of wickets, and the whole of it as a printable document.
 
-One batsman bats at a time in Card Cricket, so a wicket's partnership is that batsman's stay; the
-partnerships are drawn as bars, the shape of the innings at a glance.
+One batsman bats at a time in Card Cricket, so there are no partnerships (a wicket's "partnership"
+would only repeat that batsman's score). A batsman out before he had a turn at the grid says why
+(the bowling side plays each innings' first turn), so a nought with no cards is never a mystery.
 """
 
 from ... import theme
@@ -12,15 +13,6 @@ from .table import ORDINAL
 def fall_text(inn) -> str:
     """'1-45 (Wrenfield, turn 6), 2-57 (Ashcombe, turn 10)': the fall of wickets as printed."""
     return ", ".join(f"{f['wicket']}-{f['runs']} ({f['batsman'].split()[-1]}, turn {f['turn']})" for f in inn["fall"])
-
-
-def partnership_text(p) -> str:
-    return f"{nth(p['wicket'])} wicket: {p['runs']}{'*' if p['unbroken'] else ''} ({p['batsman']})"
-
-
-def nth(n) -> str:
-    """1 -> '1st', 12 -> '12th'."""
-    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 class ScorecardPanel:
@@ -56,22 +48,18 @@ class ScorecardPanel:
         inn = innings[min(self.innings_shown, len(innings) - 1)]
         scene.text(x, y + 12, f"{ORDINAL[innings.index(inn)]} innings: {self.score_line(state, inn)}", 19,
                    theme.STRAW, 800, max_width=width, heading=True)
-        scene.text(x, y + 36, "R runs · C cards faced · T turns batted", 13, theme.CHALK_DIM, max_width=width)
-        y += 52
+        key = f"{self.toss_text(state, names=True)} \u00b7 R runs, C cards faced, T turns batted"
+        y = scene.paragraph(x, y + 36, width, key, 13, theme.CHALK_DIM) + 6
         wide = width >= 760
         left = width * 0.56 if wide else width
         y_left = self.draw_batting(scene, x, y, left, inn)
         if wide:
             rx, rw = x + left + 32, width - left - 32
             y_right = self.draw_bowling(scene, rx, y, rw, inn)
-            y_right = self.draw_partnerships(scene, rx, y_right + 14, rw, inn)
-            y = max(y_left, y_right)
+            y = max(y_left, self.draw_fall(scene, rx, y_right, rw, inn))
         else:
             y = self.draw_bowling(scene, x, y_left + 14, width, inn)
-            y = self.draw_partnerships(scene, x, y + 14, width, inn)
-        if inn["fall"]:
-            scene.text(x, y + 14, "Fall of wickets", 16, theme.STRAW, 700, max_width=width, heading=True)
-            y = scene.paragraph(x, y + 38, width, fall_text(inn), 15, theme.CHALK)
+            y = self.draw_fall(scene, x, y, width, inn)
         if state["result"] and not self.animating():
             y = scene.paragraph(x, y + 28, width, state["result"]["text"], 20, theme.STRAW, 800)
         half = (width - 8) / 2
@@ -81,7 +69,8 @@ class ScorecardPanel:
         scene.h = max(scene.h, int(y + 12 + 52 + pad))
 
     def draw_batting(self, scene, x, y, w, inn):
-        """Name, how out, runs, cards faced (C) and turns (T): one line when wide, two on a phone."""
+        """Name, how out, runs, cards faced (C) and turns (T): one line when wide, two on a phone; a
+        line more for why a batsman out before facing is out."""
         size = 16 if w >= 420 else 15
         one_line = w >= 520
         cols = [("R", w - 96), ("C", w - 46), ("T", w - 6)]
@@ -102,6 +91,9 @@ class ScorecardPanel:
             else:
                 scene.text(x + 12, y + 31, b["how"], size - 2, theme.CHALK_DIM, max_width=w - 162)
                 y += 42
+            if b["unfaced"]:
+                y = scene.paragraph(x + 12, y + 4, w - 12, b["unfaced"].capitalize() + ".", size - 3,
+                                    theme.CHALK_DIM) + 2
         return y
 
     def draw_bowling(self, scene, x, y, w, inn):
@@ -118,44 +110,31 @@ class ScorecardPanel:
             y += 24
         return y
 
-    def draw_partnerships(self, scene, x, y, w, inn):
-        """A bar for each wicket's partnership, its length the runs added (* unbroken)."""
-        parts = inn["partnerships"]
-        if not parts:
+    @staticmethod
+    def draw_fall(scene, x, y, w, inn):
+        if not inn["fall"]:
             return y
-        scene.text(x, y + 11, "Partnerships", 16, theme.STRAW, 700, max_width=w, heading=True)
-        y += 26
-        most = max(max(p["runs"] for p in parts), 1)
-        label_w = min(150, w * 0.4)
-        for p in parts:
-            scene.text(x, y + 9, f"{nth(p['wicket'])} {p['batsman'].split()[-1]}", 14, theme.CHALK_DIM,
-                       max_width=label_w - 6, mirror=False)
-            bar = max(2, (w - label_w - 50) * p["runs"] / most)
-            scene.rect(x + label_w, y + 2, bar, 14, fill=theme.STRAW if not p["unbroken"] else theme.CHALK_DIM,
-                       radius=3)
-            scene.text(x + label_w + bar + 6, y + 9, f"{p['runs']}{'*' if p['unbroken'] else ''}", 14,
-                       theme.CHALK, 600, mirror=False)
-            scene.text_only(f"Partnership for the {partnership_text(p)}.")
-            y += 20
-        return y
+        scene.text(x, y + 26, "Fall of wickets", 16, theme.STRAW, 700, max_width=w, heading=True)
+        return scene.paragraph(x, y + 50, w, fall_text(inn), 15, theme.CHALK)
 
     def document(self, state):
         """The whole scorecard as text blocks, for printing."""
         you, droid = self.name_of("you"), self.name_of("droid")
-        blocks = [{"h1": f"Card Cricket: {you} v {droid}"}]
+        blocks = [{"h1": f"Card Cricket: {you} v {droid}"}, {"p": self.toss_text(state, names=True) + "."}]
         if state["result"]:
             blocks.append({"p": state["result"]["text"]})
         for i, inn in enumerate(state["innings"]):
             blocks.append({"h2": f"{ORDINAL[i]} innings: {self.score_line(state, inn)}"})
             lines = [f"{'':<24} {'':<28} {'R':>4} {'C':>5} {'T':>3}"]
-            lines += [f"{b['name']:<24} {b['how']:<28} "
-                      + (f"{b['runs']:>4} {b['cards']:>5} {b['turns']:>3}" if b["status"] != "did not bat" else "")
-                      for b in inn["batting_card"]]
+            for b in inn["batting_card"]:
+                figures = f"{b['runs']:>4} {b['cards']:>5} {b['turns']:>3}" if b["status"] != "did not bat" else ""
+                lines.append(f"{b['name']:<24} {b['how']:<28} {figures}")
+                if b["unfaced"]:
+                    lines.append(f"{'':<24} ({b['unfaced']})")
             lines += ["", f"{'Bowling':<24} {'turns':>5} {'cards':>6} {'wkts':>5}"]
             lines += [f"{b['name']:<24} {b['turns']:>5} {b['cards']:>6} {b['wickets']:>5}" for b in inn["bowling"]]
             blocks.append({"pre": "\n".join(lines)})
             if inn["fall"]:
                 blocks.append({"p": "Fall of wickets: " + fall_text(inn)})
-            blocks.append({"p": "Partnerships: " + "; ".join(partnership_text(p) for p in inn["partnerships"])})
         blocks.append({"p": state["scoring"]})
         return blocks

@@ -19,7 +19,7 @@ from ...stored import FLAG, Fields, Maybe, OneOf, Whole, setting
 from .. import GameScreen
 from .deal import SPEEDS, Timeline
 from .faces import card_words
-from .menu import MenuPanel
+from .menu import EVERY_COVER, MenuPanel
 from .rules import RulesPanel
 from .scorecard import ScorecardPanel
 from .setup import SetupPanel
@@ -44,6 +44,7 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         self.options = self.fresh_options()
         self.speed = app.store.setting(SPEED_SETTING, "normal")
         self.auto = False
+        self.every_cover = app.store.setting(EVERY_COVER, False)  # ask about every choice of sets, not only real ones
         self.declarations = "sensible"
         self.cursor = 0  # steps of the timeline shown on the table
         self.panel = "table"  # table | menu | share | scorecard | rules
@@ -171,7 +172,8 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         who = f"{self.name_of(state['to_act'])}: " if self.two_players() and self.mine(state) else ""
         if decision == "cover":
             sets = state["turn"]["sets"]
-            return f"{who}Count {state['turn']['count']}. {len(sets)} sets show: choose one to cover, or pass."
+            matters = "" if self.every_cover else ", and they leave different chances of another set"
+            return f"{who}Count {state['turn']['count']}. {len(sets)} sets show{matters}: choose one to cover, or pass."
         if decision == "declare":
             inn = state["innings"][-1]
             return f"{who}{self.score_line(state, inn)}. A declaration may pay now: bat on or declare?"
@@ -211,7 +213,10 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         """Which declarations a person is asked about: none while Auto plays for them."""
         return "never" if self.auto else self.declarations
 
-    def autoplay(self, match, covers=False):
+    def autoplay(self, match, covers=None):
+        """The Droid's decisions, and a person's covers where no question is worth asking (all of them
+        with `covers` "all"; none with Choose every cover myself)."""
+        covers = covers or ("ask" if self.every_cover else "obvious")
         return cards.autoplay(match, covers=covers, declarations=self.asking())
 
     def act(self, action):
@@ -238,21 +243,20 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
     def catch_up(self):
         """Show everything at once; with Auto on, play the person's covers until another decision."""
         if self.auto_waiting(self.state()):
-            self.match = self.autoplay(self.match, covers=True)
+            self.match = self.autoplay(self.match, covers="all")
         self.cursor = len(self.timeline())
 
     def tap_toss(self, arg, event):
         self.act({"type": "toss", "call": arg})
         state = self.state()
         toss = state["toss"]
-        won = f"{self.who(toss['winner'])} won"
-        said = f"{self.who('you')} called {arg}; it came down {toss['coin']}. {won} the toss."
-        if toss["winner"] not in state["people"]:
-            said += f" It chose to {toss['choice']}."
+        said = f"{self.who('you')} called {arg}; it came down {toss['coin']}. {self.toss_text(state)}."
         self.tell(said if self.animating() else f"{said} {self.decision_sentence(state)}")
 
     def tap_elect(self, arg, event):
         self.act({"type": "elect", "choice": arg})
+        said = f"{self.toss_text(self.state())}."
+        self.tell(said if self.animating() else f"{said} {self.decision_sentence(self.state())}")
 
     def tap_cover(self, arg, event):
         self.act({"type": "cover", "cells": [int(c) for c in arg.split("-")]})
@@ -309,6 +313,18 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
                 else "Auto off: you choose which set to cover.")
         self.tell(said if self.animating() or self.auto_waiting(self.state())
                   else f"{said} {self.decision_sentence(self.state())}")
+
+    def tap_every_cover(self, arg, event):
+        """Choose every cover myself, or be asked only when the choice matters (the default)."""
+        self.every_cover = not self.every_cover
+        try:
+            self.app.store.set_setting(EVERY_COVER, self.every_cover)
+        except StorageError:
+            pass  # a full quota: the setting still applies here, and saving the match says so
+        if self.match is not None and not self.animating():
+            self.settle()  # a choice waiting now may be one the table takes by itself
+        self.tell("You choose every cover yourself." if self.every_cover
+                  else "You are asked only when the choice of sets matters; the table takes the rest and says why.")
 
     def tap_asking(self, arg, event):
         if arg not in ASKS:

@@ -6,6 +6,7 @@ grid with the count beside it, then the choices, sized so that all of it fits on
 choices are measured first and the grid takes the height left.
 """
 
+from pavilion.cards import questions
 from pavilion.cards.scoring import SHORT_START, WICKET_COUNT, runs_for, wickets_for
 
 from ... import theme
@@ -40,7 +41,32 @@ class TablePanel:
         table = table_at(turn["events"][:k + 1])
         done = k == len(turn["events"]) - 1
         return {"innings": i, "turn": turn, "table": table, "done": done and not turn.get("in_progress"),
-                "live": done and turn.get("in_progress")}
+                "live": done and turn.get("in_progress"), "shown": turn["events"][:k + 1]}
+
+    def toss_text(self, state, names=False) -> str:
+        """Who won the toss and what they chose: 'The Droid won the toss and chose to bat' (`names`:
+        the nations, as a scorecard says it)."""
+        toss = state["toss"]
+        if toss is None:
+            return "The toss is to come"
+        winner = self.name_of(toss["winner"]) if names else self.who(toss["winner"])
+        if toss["choice"] is None:
+            return f"{winner} won the toss"
+        return f"{winner} won the toss and chose to {toss['choice']}"
+
+    def covered_for_you(self, state, view):
+        """While a person's turn is dealt: the cover the table took for them without asking (several
+        sets showed, none worth a question), and why, in a sentence; else None."""
+        if view is None or not self.animating() or self.every_cover or view["turn"]["side"] not in state["people"]:
+            return None
+        shown = view["shown"]
+        last = max((i for i, e in enumerate(shown) if e["type"] == "cover"), default=None)
+        if last is None or not shown[last]["chosen"]:
+            return None
+        why = questions.weigh_events(shown[:last + 1])
+        if why == questions.ASK:
+            return None
+        return f"Covered {' '.join(card_short(c) for c in shown[last]['cards'])} for you: {questions.WHY[why]}."
 
     def shown_score(self, state, view):
         """Each innings' (innings, runs, wickets) as the table has shown them: turns not yet dealt
@@ -127,7 +153,7 @@ class TablePanel:
             y = self.draw_score(scene, x, y, cw, state, view)
             y = self.draw_count(scene, x, y, cw, 84, state, view) + 8
             y = self.draw_rows(scene, x, y, cw, rows)
-            bottom = self.draw_recent(scene, x, y, cw, top + h - y - pad, view)
+            bottom = self.draw_recent(scene, x, y, cw, top + h - y - pad, state, view)
             bottom = max(bottom, y0 + 3 * card_h + 16)
         else:
             x, cw = pad, w - 2 * pad
@@ -147,7 +173,7 @@ class TablePanel:
             self.draw_count(scene, gx + grid_w + 8, y, side, grid_h, state, view)
             y += grid_h + pad
             y = self.draw_rows(scene, x, y, cw, rows)
-            bottom = self.draw_recent(scene, x, y, cw, top + h - y - pad, view)
+            bottom = self.draw_recent(scene, x, y, cw, top + h - y - pad, state, view)
         scene.h = max(scene.h, int(bottom + pad))
 
     # the score ----------------------------------------------------------------------------------
@@ -169,6 +195,8 @@ class TablePanel:
             y += 28
             earlier = [f"{ORDINAL[i]} {self.score_line(state, inn, r, wk, code=True)}"
                        for i, (inn, r, wk) in enumerate(rows[:-1])] if not compact else []
+            if len(rows) == 1 and not compact:
+                earlier.append(self.toss_text(state))
             if state["turn_limit"] and not state["result"] and not compact:
                 options = state["options"]  # the day of the turn on the table, not of the record's end
                 number = view["turn"]["number"] if view else state["turns_played"] + 1
@@ -181,6 +209,8 @@ class TablePanel:
             scene.text(x, y + 10, self.turn_heading(view["turn"]), 15, theme.STRAW, 600, max_width=w)
             y += 24
         elif not state["innings"]:
+            if state["toss"]:
+                y = scene.paragraph(x, y + 12, w, self.toss_text(state) + ".", 17, theme.CHALK, 700) + 2
             y = scene.paragraph(x, y + 12, w, state["scoring"], 14, theme.CHALK_DIM) + 2
         if state["result"] and not animating:
             y = scene.paragraph(x, y + 14, w, state["result"]["text"], 21, theme.STRAW, 800) - 4
@@ -367,10 +397,15 @@ class TablePanel:
             scene.text_only(f"The Droid would {b['label'][0].lower()}{b['label'][1:]}.")
 
     # what happened before -----------------------------------------------------------------------
-    def draw_recent(self, scene, x, y, w, room, view):
-        """The turns before the one on the table, newest first, as many as the room allows."""
+    def draw_recent(self, scene, x, y, w, room, state, view):
+        """A cover the table just took for you, and why; then the turns before the one on the table,
+        newest first, as many as the room allows."""
         if view is None or room < 80:
             return y
+        covered = self.covered_for_you(state, view)
+        if covered:
+            end = scene.paragraph(x, y + 12, w, covered, 15, theme.STRAW, 600) + 4
+            room, y = room - (end - y), end
         timeline = self.timeline()
         shown = view["turn"]["number"]
         done = [timeline.turns[n][1] for n in sorted(timeline.turns, reverse=True)
