@@ -104,6 +104,8 @@
 
   function fail(message, detail) {
     if (state.failed) return;
+    // A start from the snapshot that fails starts again without it, instead of this screen.
+    if (self.pavilionSnapshot && self.pavilionSnapshot.failedStart(message, detail)) return;
     state.failed = true;
     $("loading").hidden = true;
     $("stage").hidden = true;

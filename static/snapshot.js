@@ -4,7 +4,9 @@
 // made in a worker (static/snapshot-worker.mjs) in idle time, packed without its zero pages
 // (static/snapshot-format.mjs), and kept in IndexedDB under the site's content version. It is only
 // ever a shortcut: a missing, stale or damaged snapshot means the normal start, and it is the first
-// thing dropped when storage runs short.
+// thing dropped when storage runs short. Passing its checks is not enough to trust it: it is proven
+// only by the first frame a start from it draws, and any failure of a start that used it drops it
+// (docs/boot.md, "Never worse than before").
 "use strict";
 (function () {
   const DB = "pavilion-snapshot"; // its own database: dropping it never touches the match journal
@@ -17,12 +19,58 @@
   // have: without this note saying one is kept, the start does not look. A note without a snapshot
   // costs one look; a snapshot without its note is replaced by the next one made.
   const NOTE = "pavilion-snapshot";
-  const state = { start: null, why: null, made: null };
+  // localStorage's trial of the kept snapshot: whether a start from it has drawn its first frame
+  // (proven), and how many starts from it in a row have not (unfinished), counted before each is
+  // tried, so that a start that hangs, crashes the page or is reloaded still counts: a crash loop ends.
+  const TRIAL = "pavilion-snapshot-trial";
+  // sessionStorage's word, across the one reload a failed start makes, of why the snapshot went.
+  const RESTARTED = "pavilion-snapshot-restarted";
+  // A start from the snapshot draws its first frame in about a second here: one that has not after a
+  // minute is stuck, and starts again without it.
+  const FIRST_FRAME_MS = 60000;
+  // used: this page's start tried the snapshot (it then owns any failure before the first frame).
+  const state = { start: null, why: restartedBecause(), made: null, used: false };
+  let firstFrame = false;
+  let restarting = false;
+
+  function restartedBecause() {
+    try {
+      const why = sessionStorage.getItem(RESTARTED);
+      sessionStorage.removeItem(RESTARTED);
+      return why;
+    } catch (err) {
+      return null; // no sessionStorage: the restart's reason is only in the console
+    }
+  }
+
+  function noted() {
+    try {
+      return localStorage.getItem(NOTE) === version;
+    } catch (err) {
+      return false; // no localStorage: a start does not look for a snapshot
+    }
+  }
+
+  /** The kept snapshot's trial; anything unreadable is a snapshot never tried, which gets one try. */
+  function trial() {
+    let kept = null;
+    try {
+      kept = JSON.parse(localStorage.getItem(TRIAL));
+    } catch (err) { /* not JSON: never tried */ }
+    const read = kept !== null && typeof kept === "object";
+    return {
+      proven: read && kept.proven === true,
+      unfinished: read && Number.isSafeInteger(kept.unfinished) && kept.unfinished > 0 ? kept.unfinished : 0,
+    };
+  }
 
   function mark(start, why) {
     state.start = start;
     state.why = why || null;
     document.documentElement.dataset.start = start;
+    if (start !== "snapshot") return;
+    setTimeout(() => firstFrame || self.pavilionBoot.fail(
+      "Python, restored from the snapshot, drew no frame within a minute."), FIRST_FRAME_MS);
   }
 
   /** One transaction on the store: `use(store)` makes the requests, and the last request's result
@@ -53,18 +101,28 @@
   }
 
   /** null when no snapshot of this version is kept (without its note, found at once; else after a
-   *  quick look), else {bytes}: a promise of Python's memory, read and unpacked in a worker, off the
-   *  page's thread, which meanwhile parses the page and loads PyScript. A damaged one fails its
-   *  checks there and the promise is rejected, saying why. */
+   *  quick look), or when starts from it have not drawn a frame (it is dropped), else {bytes}: a
+   *  promise of Python's memory, read and unpacked in a worker, off the page's thread, which meanwhile
+   *  parses the page and loads PyScript. A damaged one fails its checks there and the promise is
+   *  rejected, saying why. */
   async function stored() {
+    if (!self.Worker || !noted()) return null;
+    const { proven, unfinished } = trial();
+    // A proven snapshot may have its start cut once (a power cut at the board); an unproven one not.
+    if (unfinished >= (proven ? 2 : 1)) {
+      discard(proven ? `the last ${unfinished} starts from it drew no frame` : "the last start from it drew no frame");
+      return null;
+    }
     let blob;
     try {
-      const noted = localStorage.getItem(NOTE) === version;
-      blob = self.Worker && noted && await transact("readonly", (store) => store.get(version));
+      blob = await transact("readonly", (store) => store.get(version));
+      if (!(blob instanceof Blob)) return null;
+      // Counted before it is tried: a start that never gets as far as saying it failed counts too.
+      localStorage.setItem(TRIAL, JSON.stringify({ proven, unfinished: unfinished + 1 }));
     } catch (err) {
-      return null; // no storage for this page: the normal start
+      return null; // no storage for this page, or a try that could not be counted: the normal start
     }
-    if (!(blob instanceof Blob)) return null;
+    state.used = true;
     const bytes = new Promise((resolve, reject) => {
       const reader = worker();
       reader.onmessage = ({ data }) => {
@@ -84,6 +142,7 @@
   async function drop() {
     try {
       localStorage.removeItem(NOTE);
+      localStorage.removeItem(TRIAL);
     } catch (err) { /* no localStorage for this page: no note either */ }
     try {
       return await transact("readwrite", (store) => { const kept = store.count(); store.clear(); return kept; }) > 0;
@@ -96,6 +155,28 @@
     console.warn("Pavilion: the start-up snapshot was discarded:", why);
     state.why = why;
     await drop();
+  }
+
+  /** Called by static/boot.js's fail() before it shows a failure: whether the snapshot takes it over.
+   *  A page started from the snapshot drops it, proven or not: a failure after it was used is always
+   *  reason enough (the next start is the normal one). Before the first frame of a start that used
+   *  it, the player is not shown the failure: the page loads again once, without the snapshot.
+   *  Python cannot be started again in the same page once PyScript holds it, so it is a reload. */
+  function failedStart(message, detail) {
+    if (restarting) return true;
+    if (!state.used) return false;
+    const lines = String(detail || "").trim().split("\n");
+    const why = `${message} ${lines[lines.length - 1]}`.trim();
+    const dropped = state.start === "snapshot" ? discard(why) : Promise.resolve();
+    // The reload must not find it again: the note (removed at once by drop()) is what a start looks for.
+    if (firstFrame || noted()) return false;
+    restarting = true;
+    try {
+      sessionStorage.setItem(RESTARTED, state.why || why);
+    } catch (err) { /* the reason is in the console */ }
+    const settled = new Promise((resolve) => { dropped.then(resolve, resolve); setTimeout(resolve, 2000); });
+    settled.then(() => location.reload());
+    return true;
   }
 
   function make() {
@@ -126,7 +207,8 @@
         if (!data.ok) return failed(data.why);
         const blob = new Blob([data.packed]);
         try {
-          localStorage.setItem(NOTE, version); // first: a note without a snapshot costs a look, nothing more
+          localStorage.removeItem(TRIAL); // a new snapshot, never tried yet
+          localStorage.setItem(NOTE, version); // before the record: a note without a snapshot costs a look, nothing more
           await transact("readwrite", (store) => { store.clear(); return store.put(blob, version); });
         } catch (err) {
           drop(); // neither a note nor a half-kept record is left behind
@@ -143,6 +225,12 @@
   }
 
   addEventListener("pavilion:ready", () => {
+    firstFrame = true;
+    if (state.start === "snapshot") {
+      try {
+        localStorage.setItem(TRIAL, JSON.stringify({ proven: true, unfinished: 0 }));
+      } catch (err) { /* not written: the next start counts one more unfinished, and may drop it */ }
+    }
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
     // Builds before 2026-12 kept a gzipped snapshot in the Cache API: 7 MB no longer read.
     if (self.caches) caches.delete("snapshots").catch(() => {});
@@ -152,5 +240,5 @@
   // Looked up at once, while PyScript and Pyodide's files load, so it is ready when Python starts.
   const early = stored();
   // pyscriptSources: set by static/interpreter.mjs after a normal start (what make() hands the worker).
-  self.pavilionSnapshot = { stored: () => early, discard, drop, mark, state, pyscriptSources: null };
+  self.pavilionSnapshot = { stored: () => early, discard, drop, failedStart, mark, state, pyscriptSources: null };
 })();
