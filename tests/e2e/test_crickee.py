@@ -1,13 +1,20 @@
 """Crickee in the browser, on a phone: a whole match against the computer by taps (a double tap
 on Roll rolls one over, the result is not told before the last die lands, an over taken back),
-the rules and the card browser, a reload; then the same-dice and replay links."""
+the rules and the card browser, a reload; two people picking bowlers from the phone's first
+screen; then the same-dice and replay links."""
 
 import json
 import re
+import sys
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, SCREEN, button, saved
+from browsing import BOOT_TIMEOUT, ROOT, SCREEN, boot, button, saved
+
+sys.path.insert(0, str(ROOT / "py"))
+from pavilion.crickee.players import PLAYER_BY_ID  # noqa: E402  (to name the bowler tapped)
+
+PLAYERS = {p.id: p.name for p in PLAYER_BY_ID.values()}
 
 RESULT = re.compile(r"won by|Match tied")
 CARD_FILLS = {"Core": (244, 241, 232), "Tactical": (217, 236, 255), "Special": (255, 227, 163),
@@ -155,3 +162,35 @@ def test_the_same_dice_and_replay_links(page, open_app, context):
         "Object.keys(localStorage).filter(k => k.startsWith('pavilion/match/'))")]
     fresh = [r for r in records if not r["actions"]]
     assert len(fresh) == 1 and fresh[0]["seed"] == mine["seed"] and fresh[0]["options"] == mine["options"]
+
+
+def test_on_a_phone_a_bowler_from_the_second_row_is_tapped_without_scrolling(new_context, site):
+    """Two people on one 360x640 touch screen: each over the fielding captain taps a bowler from
+    the second row of the picker where it is, on the first screen (no scroll), and that bowler
+    bowls; the tabs are on the first screen too."""
+    page = new_context(viewport={"width": 360, "height": 640}, has_touch=True).new_page()
+    boot(page, site.url, "#/crickee")
+    button(page, "Two people on one screen").click()
+    button(page, "Start the match").click()
+    decide(page)  # heads
+    decide(page)  # bat first, whoever won the toss
+    for over in (1, 2):
+        page.wait_for_selector("#hits button[aria-label='Do not attack this over']:not([disabled])")
+        button(page, "Do not attack this over").click()
+        page.wait_for_selector("#hits button[aria-label^='Bowl ']:not([disabled])")
+        assert page.evaluate("window.scrollY") == 0
+        picker = page.locator("#hits button[aria-label^='Bowl ']")
+        boxes = [picker.nth(i).bounding_box() for i in range(picker.count())]
+        second_row = [i for i, box in enumerate(boxes) if box["y"] > boxes[0]["y"] + boxes[0]["height"]]
+        name = next(picker.nth(i).get_attribute("aria-label") for i in second_row
+                    if ". " not in picker.nth(i).get_attribute("aria-label"))
+        for box in boxes + [button(page, "Charts: worm, required rate and Manhattan").bounding_box()]:
+            assert 0 <= box["y"] and box["y"] + box["height"] <= 640, box
+        box = button(page, name).bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_selector("#hits button[aria-label='Roll the over']:not([disabled])")
+        button(page, "Roll the over").click()
+        button(page, "Skip the animation").click()
+        expect(page.locator(SCREEN)).to_contain_text("What it changed")
+        bowled = [a for a in record(page)["actions"] if a["type"] == "bowler"]
+        assert len(bowled) == over and name.startswith(f"Bowl {PLAYERS[bowled[-1]['player']]}:")

@@ -690,7 +690,8 @@ def test_the_dice_tray_shows_six_slots_until_the_card_turns(make_driver, seed, o
 @pytest.mark.parametrize("mode", ["Two people on one screen", None])
 def test_on_a_phone_every_bowler_and_the_tabs_are_on_the_first_screen(make_driver, mode):
     """At 360x640 a captain choosing the bowler sees every bowler and the tabs without scrolling
-    (the over above shows only its dice; its card and what it changed are under This over)."""
+    (the over above shows only its dice; its card and what it changed are under This over), from
+    the top of the page whatever the decision before left scrolled."""
     d = start(make_driver, mode=mode, w=360, h=640)
     chosen = 0
     while chosen < 6 and not state(d)["result"]:
@@ -700,6 +701,7 @@ def test_on_a_phone_every_bowler_and_the_tabs_are_on_the_first_screen(make_drive
                        if r["label"].startswith("Bowl ") or r["id"].startswith("tab:")]
             assert len(regions) == len(bowler_names(s)) + len(crickee_screen.TABS)
             assert all(r["y"] + r["h"] <= 640 for r in regions), [(r["label"], r["y"] + r["h"]) for r in regions]
+            assert d.bridge.scene["screen"] == "crickee-bowler"  # a page of its own: shown from the top
             check_layout(d.bridge.scene)
             over = (crickee.replay(d.app.screen.match)["innings"][-1]["over_list"] or [None])[-1]
             if over is not None:

@@ -58,7 +58,14 @@ LANDED = 7  # animation stages: 0-5 the dice land one by one, 6 the card waits t
 
 
 class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
-    name = "crickee"
+    @property
+    def name(self):
+        """A page of its own while a captain picks the bowler: the painter scrolls to the top when
+        the name changes, so the picker's first screen (every bowler, the tabs) is what he sees,
+        wherever tapping the decision before it left the page."""
+        choosing = self.match is not None and self.rules is None and board.choosing_bowler(self, self.shown())
+        return "crickee-bowler" if choosing else "crickee"
+
     # Where the viewer was: the view, the replay's over and ball (checked against the match), the tab.
     extras = Fields(view=OneOf("live", "replay"), step=Maybe(Whole()), ball=Maybe(Whole()),
                     tab=OneOf(*(t[0] for t in TABS)))
