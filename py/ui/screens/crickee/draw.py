@@ -8,6 +8,7 @@ import itertools
 
 from ... import theme
 from ...scene import char_width, wrap
+from .words import overs_said
 
 INNINGS_INK = (theme.STRAW, "#8cc4ff")  # first and second innings, in the charts and the scoreboard
 CATEGORY_FILL = {"Core": "#f4f1e8", "Tactical": "#d9ecff", "Special": "#ffe3a3", "Flavour": "#e6dcf7"}
@@ -187,7 +188,7 @@ def worm(scene, x, y, w, h, innings, over_limit, size):
         for fall in inn["fall_of_wickets"]:
             cx, cy = at(over_position(fall["over"]), fall["score"])
             scene.circle(cx, cy, max(3, size * 0.3), fill=theme.LEATHER, stroke=theme.CHALK)
-        scene.text_only(f"Worm, {inn['team']}: {inn['runs']}/{inn['wickets']} after {inn['overs']} overs; "
+        scene.text_only(f"Worm, {inn['team']}: {inn['runs']}/{inn['wickets']} after {overs_said(inn['overs'])}; "
                         + (", ".join(f"wicket {f['wicket']} at {f['score']} ({f['over']})"
                                      for f in inn["fall_of_wickets"]) or "no wickets"))
 

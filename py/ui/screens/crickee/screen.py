@@ -41,6 +41,7 @@ from .words import (
     fit,
     innings_name,
     latest_over,
+    overs_said,
     plural,
     rolled,
     where,
@@ -212,7 +213,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if not state["innings"]:
             return ""
         inn = state["innings"][-1]
-        text = f"{inn['team']} {inn['runs']}/{inn['wickets']} after {inn['overs']} overs. "
+        text = f"{inn['team']} {inn['runs']}/{inn['wickets']} after {overs_said(inn['overs'])}. "
         if inn["required"] and not inn["done"]:
             req = inn["required"]
             text += f"Need {req['runs']} from {plural(req['overs'], 'over')}. "
