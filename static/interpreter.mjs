@@ -15,7 +15,8 @@ const indexURL = new URL("./vendor/pyodide/", import.meta.url).href;
 const snapshot = self.pavilionSnapshot;
 
 /** Python restored from this device's snapshot, or the ordinary start when there is none (or it
- *  fails in any way: it is then discarded, and the start goes on without it). */
+ *  fails in any way: it is then discarded, and the start goes on without it). A failure after this,
+ *  once PyScript holds the restored Python, is static/snapshot.js's failedStart(). */
 async function start() {
   const kept = snapshot && await snapshot.stored();
   if (kept) {
