@@ -22,9 +22,9 @@ MOST = "most"  # one way covers the most cards: what it blocks covers fewer
 SAME = "same"  # the best choices cover as many cards and leave about the same chance of another set
 CHANCE_GAP = 8  # ask when the chances differ by one in this many
 
-WHY = {APART: "no two of the sets share a card, so every one of them is covered in turn",
-       MOST: "covering it this way covers the most cards; the sets it blocks would cover fewer",
-       SAME: "every choice covers as many cards and leaves about the same chance of another set"}
+WHY = {APART: "no two sets share a card, so every one of them is covered",
+       MOST: "this way covers the most cards; the sets it blocks cover fewer",
+       SAME: "every choice covers as many cards and leaves about the same chances"}
 
 
 def weigh(sets, tops, unseen) -> str:

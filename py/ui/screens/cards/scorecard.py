@@ -7,7 +7,7 @@ would only repeat that batsman's score). A batsman out before he had a turn at t
 """
 
 from ... import theme
-from .table import ORDINAL
+from .table import ORDINAL, capital
 
 
 def fall_text(inn) -> str:
@@ -92,7 +92,7 @@ class ScorecardPanel:
                 scene.text(x + 12, y + 31, b["how"], size - 2, theme.CHALK_DIM, max_width=w - 162)
                 y += 42
             if b["unfaced"]:
-                y = scene.paragraph(x + 12, y + 4, w - 12, b["unfaced"].capitalize() + ".", size - 3,
+                y = scene.paragraph(x + 12, y + 4, w - 12, capital(b["unfaced"]) + ".", size - 3,
                                     theme.CHALK_DIM) + 2
         return y
 

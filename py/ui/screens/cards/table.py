@@ -17,6 +17,7 @@ from .faces import and_list, card_short, card_words, draw_card, kind_name, set_l
 BAR = 56
 ROW, GAP = 52, 8  # a choice button's height, and the space between rows
 MIN_CARD = 54  # px: the narrowest card a finger can still tap
+NOTE = 14, 19, 3  # a cover taken for you: font size, line step, lines kept free for it on a phone
 NARROW = 62  # px: the narrowest cover button that still shows its cards
 ORDINAL = ("1st", "2nd", "3rd", "4th")
 
@@ -164,6 +165,8 @@ class TablePanel:
             y = self.draw_score(scene, x, y, cw, state, view, compact=top + h - y - full < need)
             side = 96 if cw < 420 else 150
             room = top + h - pad - rows_height(rows) - y - pad
+            if self.animating() and not self.every_cover:
+                room -= NOTE[1] * NOTE[2] + 8  # kept all through the deal, so the grid never jumps
             card_h = max((room - 16) / 3, MIN_CARD / 0.72)  # with very many sets, the page scrolls
             card_w = min(card_h * 0.72, (cw - side - 8 - 16) / 3, 150)
             card_h = card_w / 0.72
@@ -400,12 +403,18 @@ class TablePanel:
     def draw_recent(self, scene, x, y, w, room, state, view):
         """A cover the table just took for you, and why; then the turns before the one on the table,
         newest first, as many as the room allows."""
-        if view is None or room < 80:
+        if view is None:
             return y
         covered = self.covered_for_you(state, view)
         if covered:
-            end = scene.paragraph(x, y + 12, w, covered, 15, theme.STRAW, 600) + 4
-            room, y = room - (end - y), end
+            size, step, lines = NOTE
+            for i, line in enumerate(wrap(covered, size, w, 600)[:lines]):
+                scene.text(x, y + 10 + i * step, line, size, theme.STRAW, 600, max_width=w, mirror=False)
+            scene.text_only(covered)
+            used = min(len(wrap(covered, size, w, 600)), lines) * step + 8
+            room, y = room - used, y + used
+        if room < 80:
+            return y
         timeline = self.timeline()
         shown = view["turn"]["number"]
         done = [timeline.turns[n][1] for n in sorted(timeline.turns, reverse=True)
