@@ -628,8 +628,9 @@ def test_choose_every_cover_myself_is_a_setting_in_the_menu_and_brings_every_cho
     assert again.app.screen.every_cover is False
 
 
-def test_the_table_says_which_cover_it_took_for_you_and_why(make_driver):
-    d = start(make_driver, speed="fast")
+@pytest.mark.parametrize("w, h", [(1280, 720), (360, 640)])
+def test_the_table_says_which_cover_it_took_for_you_and_why(make_driver, w, h):
+    d = start(make_driver, speed="fast", w=w, h=h)
     toss(d)
     said = set()
     while len(said) < 3:
@@ -643,6 +644,7 @@ def test_the_table_says_which_cover_it_took_for_you_and_why(make_driver):
         notes = [t for t in d.texts() if t.startswith("Covered ")]
         if notes:
             assert view["turn"]["side"] == "you", "only your own turns"
+            check_fits(d.bridge.scene) if w < 600 else None
             said.update(notes)
     reasons = {note.split(" for you: ")[1] for note in said}
     assert reasons and reasons <= {why + "." for why in questions.WHY.values()}, said
