@@ -10,7 +10,7 @@ CHANCE_GAP that the next card from the pack makes a set with the cards left show
 counting cards can see that difference; the pack's order stays hidden.
 
 Measured (bench/cards.py): a club match asks about 4 covers this way, against about 97 choices of
-sets; a five-day Test about 17, against about 320.
+sets; a five-day Test about 15, against about 319.
 """
 
 from .card import JACK, PACK, RANK, VALUE, parse
