@@ -265,3 +265,19 @@ def test_starts_from_the_snapshot_that_draw_no_frame_are_counted_so_a_crash_loop
     assert start(page, site.url) == "normal"
     assert page.evaluate("pavilionSnapshot.state.why") == "the last 2 starts from it drew no frame"
     assert page.evaluate(SNAPSHOT_ENTRIES) == []
+
+    # A start that draws no frame within a minute of its restore starts again without it, at once.
+    snapshot_made(page)
+    page.evaluate("navigator.serviceWorker.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())))")
+    page.clock.install()
+    held.append(None)
+    page.goto("about:blank")
+    page.goto(site.url)
+    page.wait_for_selector("html[data-start='snapshot']", state="attached", timeout=BOOT_TIMEOUT)
+    held.clear()  # the reload asks for main.py again, and gets it
+    page.clock.fast_forward(61_000)
+    page.wait_for_selector("html[data-ready='1'], #failure:not([hidden])", timeout=BOOT_TIMEOUT)
+    assert page.locator("#failure").is_hidden(), page.locator("#failure-detail").text_content()
+    assert page.get_attribute("html", "data-start") == "normal"
+    assert "drew no frame within a minute" in page.evaluate("pavilionSnapshot.state.why")
+    assert page.evaluate(NOTE) is None
