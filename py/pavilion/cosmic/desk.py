@@ -23,10 +23,7 @@ import copy
 from ..core import RuleError
 from . import postal, trust
 from .orders import check_orders
-
-SHEET_KEYS = {"cid", "manager", "mode", "overs", "split", "over_limit", "turn", "turns", "done", "deadline",
-              "managers", "matches", "need", "standing", "seq", "zine", "placings"}
-
+from .shape import check_sheet
 
 def check_desk_options(options) -> int:
     if not isinstance(options, dict) or set(options) != {"desk"}:
@@ -118,9 +115,9 @@ class Desk:
                                                            self.key, self.vouchers[found["generation"]])
 
     def _take(self, sheet, after_invitation=False):
-        if not isinstance(sheet, dict) or set(sheet) != SHEET_KEYS or sheet["cid"] != self.cid \
-                or sheet["manager"] != self.manager:
-            raise RuleError("forged-sheet", "This turn sheet is not readable. Ask the games master to send it again.")
+        check_sheet(sheet)
+        if sheet["cid"] != self.cid or sheet["manager"] != self.manager:
+            raise RuleError("forged-sheet", "This turn sheet is for another desk. Ask the games master to send it again.")
         latest = self.sheet
         if latest is not None and sheet["turn"] < latest["turn"]:
             raise RuleError("old-sheet", f"This turn sheet is for turn {sheet['turn']}; this desk already has "

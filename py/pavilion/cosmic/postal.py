@@ -55,7 +55,7 @@ def unpack(codec, code, clear=(), optional=()) -> dict:
     (and those of `optional` it holds)."""
     data = codec.unpack(code)
     keys = {"c", "m", "box", *clear}
-    if (not isinstance(data, dict) or not keys <= set(data) <= keys | set(optional) or not isinstance(data["c"], str)
+    if (not isinstance(data, dict) or not keys <= set(data) <= keys | set(optional) or not trust.is_id(data["c"])
             or not isinstance(data["m"], int) or isinstance(data["m"], bool) or not 0 <= data["m"] < 4
             or not isinstance(data["box"], str) or not data["box"].isascii()):
         raise codec.fail(f"This {codec.noun} is damaged or incomplete. {codec.ask}")

@@ -71,6 +71,11 @@ def competition_id(seed: str) -> str:
     return _letters(_hmac(seed.encode("utf-8"), b"cosmic competition id"), ID_LETTERS)
 
 
+def is_id(text) -> bool:
+    """Whether `text` can be a competition's public id (a code's, before anything is looked up by it)."""
+    return isinstance(text, str) and len(text) == ID_LETTERS and all(c in SEED_ALPHABET for c in text)
+
+
 def manager_key(seed: str, manager: int, generation: int) -> str:
     """Manager `manager`'s key from his invitation number `generation` (0 before any invitation)."""
     return _letters(_hmac(seed.encode("utf-8"), f"cosmic manager key {manager} {generation}".encode()), KEY_LETTERS)

@@ -11,6 +11,7 @@ import pavilion.cosmic as cosmic
 from pavilion.core import dumps, new_seed, with_actions
 from pavilion.cosmic import postal
 from pavilion.cosmic.competition import Game
+from pavilion.cosmic.shape import check_sheet
 from pavilion.cosmic.sheet import turn_sheet
 from test_cosmic_properties import random_orders
 
@@ -76,6 +77,7 @@ def test_no_sheet_or_invitation_holds_the_seed_or_a_rivals_orders(overs, people,
                 assert turn_sheet(game, q) == before[q]
         for p in people:
             sheet = turn_sheet(game, p)
+            assert check_sheet(sheet) is sheet  # every sheet the GM makes passes the desk's door
             text = dumps(sheet)
             assert seed not in text and '"seed"' not in text
             assert not list(private_keys(sheet))
