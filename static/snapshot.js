@@ -167,7 +167,8 @@
     if (!state.used) return false;
     const lines = String(detail || "").trim().split("\n");
     const why = `${message} ${lines[lines.length - 1]}`.trim();
-    const dropped = state.start === "snapshot" ? discard(why) : Promise.resolve();
+    // Still the snapshot's start, or the page it started (a "normal" start here has discarded it already).
+    const dropped = state.start === "normal" ? Promise.resolve() : discard(why);
     // The reload must not find it again: the note (removed at once by drop()) is what a start looks for.
     if (firstFrame || noted()) return false;
     restarting = true;
