@@ -26,7 +26,7 @@ import time
 
 from pavilion import catalog
 from pavilion.catalog import BY_SLUG
-from pavilion.core import RuleError, check_record, loads
+from pavilion.core import RuleError, check_record, loads, record_json
 
 from .stored import FLAG, DictOf, Fields, Number, OneOf, Setting, Text
 
@@ -157,6 +157,13 @@ def playable(match) -> None:
     except (ArithmeticError, AttributeError, IndexError, KeyError, LookupError, TypeError, ValueError,
             RecursionError):
         raise ValueError("its moves cannot be played") from None
+
+
+def entry_json(entry: dict) -> str:
+    """A saved entry as compact JSON; its match by `record_json`, which encodes only what is new."""
+    head = json.dumps({k: v for k, v in entry.items() if k not in ("match", "extra")}, separators=(",", ":"))
+    extra = json.dumps(entry["extra"], separators=(",", ":"))
+    return f'{head[:-1]},"match":{record_json(entry["match"])},"extra":{extra}}}'
 
 
 def entry_rev(entry) -> int:
@@ -505,7 +512,7 @@ class Store:
                  "updated": int(self.clock()), "finished": bool(finished), "match": match, "extra": extra or {}}
         key = MATCH + match_id
         self.revs[match_id] = entry_tag(entry)
-        text = json.dumps(entry, separators=(",", ":"))
+        text = entry_json(entry)
         try:
             self._write(key, text, rev, entry_tag(entry), None if key in self.unsynced else base)
         except StorageFull:

@@ -32,6 +32,7 @@ class Innings:
         self.bowling_turns = 0
         self.turns = []
         self.closed = None  # "all out" | "declared" | "won" | "drawn"
+        self.views = {}  # turn index -> (its record, its view): shared by forks
 
     def fork(self) -> "Innings":
         """A copy to play on, leaving this innings as it is: a turn's record, once made, never changes."""
@@ -119,6 +120,17 @@ class Innings:
         at = WICKET_COUNT * (turn["out"].index(self.players[i]) + 1)  # the k-th wicket of a turn falls at 21k
         return f"out before facing: {fall['bowler'].split()[-1]}'s turn reached {at} cards"
 
+    def turn_views(self) -> list:
+        """Every turn as a screen draws it, each made once (a turn's record never changes once
+        made), not again on every tap of a long Test."""
+        views = []
+        for k, entry in enumerate(self.turns):
+            kept = self.views.get(k)
+            if kept is None or kept[0] is not entry:
+                kept = self.views[k] = (entry, turn_view(entry))
+            views.append(kept[1])
+        return views
+
     def view(self) -> dict:
         return {
             "number": self.number, "batting": self.batting,
@@ -130,7 +142,7 @@ class Innings:
             "fall": [dict(f) for f in self.fall],
             "bowling": [{"name": n, "turns": f[0], "cards": f[1], "wickets": f[2]}
                         for n, f in self.figures.items() if f[0]],
-            "turns": [turn_view(t) for t in self.turns],
+            "turns": self.turn_views(),
         }
 
 

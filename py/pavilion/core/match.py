@@ -178,6 +178,26 @@ class Replays:
         return best
 
 
+def _text_start(record) -> list:
+    head = json.dumps({k: record[k] for k in KEYS if k != "actions"}, separators=(",", ":"))
+    return [head[:-1] + ',"actions":[']
+
+
+def _text_step(parts, action, index):
+    parts.append(json.dumps(action, separators=(",", ":")))
+
+
+TEXTS = Replays(None, _text_start, _text_step, list)  # the JSON of the last records written, in parts
+
+
+def record_json(record) -> str:
+    """`record` as compact JSON, its actions last (what storage writes after every tap): a record a
+    few actions longer than one written before costs those actions' encoding and one copy of the
+    text, not the encoding of every action again."""
+    parts = TEXTS.state(record)
+    return parts[0] + ",".join(parts[1:]) + "]}"
+
+
 # A JSON string, or an unclosed one running to the end of the text: every match succeeds where it
 # starts, so the scan never starts again inside a string it has already read (linear time).
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)

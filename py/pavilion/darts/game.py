@@ -78,6 +78,7 @@ class Game:
         self.ended = False
         self.last = None  # the last action taken, as recorded
         self.undone = []  # seats of the turns the last undo took back
+        self.entries = {}  # turn index -> (turn, result, ended, its history entry): shared by forks
         top = max(self.board[:-1])
         self.max_visit = 3 * max(3 * top, 50)
         self._rescore()

@@ -19,8 +19,13 @@ def standings(game) -> list:
 
 
 def turn_entry(game, index: int) -> dict:
+    """A turn of the history as a screen draws it; made once for a turn as scored (a turn and its
+    result never change: a correction scores new ones), not again on every tap."""
     turn, result = game.turns[index], game.results[index]
-    return {
+    kept = game.entries.get(index)
+    if kept is not None and kept[0] is turn and kept[1] is result and kept[2] == game.ended:
+        return kept[3]
+    entry = {
         "index": index,
         "seat": turn.seat,
         "round": result.round,
@@ -36,6 +41,8 @@ def turn_entry(game, index: int) -> dict:
         "correctable": not (turn.forfeited or game.ended),
         "text": describe_turn(game, index),
     }
+    game.entries[index] = (turn, result, game.ended, entry)
+    return entry
 
 
 def build(game) -> dict:

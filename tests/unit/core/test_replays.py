@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pavilion.core import Replays, RuleError, appended, dumps, new_record, with_actions
+from pavilion.core import Replays, RuleError, appended, dumps, new_record, record_json, with_actions
 
 
 class Tally:
@@ -120,3 +120,16 @@ def test_only_the_last_few_records_are_kept(replays, steps):
     steps.clear()
     replays.state(m)
     assert len(steps) == 4
+
+
+def test_record_json_is_the_records_json_and_encodes_only_what_is_new(monkeypatch):
+    m = with_actions(new_record("toy", 1, seed="s", options={"o": [1], "é": "ü"}), [{"n": k} for k in range(500)])
+    assert record_json(m) == json.dumps(m, separators=(",", ":"))
+    encoded = []
+    real = json.dumps
+    monkeypatch.setattr(json, "dumps", lambda value, **kw: encoded.append(value) or real(value, **kw))
+    m2 = appended(appended(m, {"n": "x"}), {"n": 7})
+    assert record_json(m2) == real(m2, separators=(",", ":"))
+    assert [value for value in encoded if value in m2["actions"]] == [{"n": "x"}, {"n": 7}]  # not the 500 before
+    cut = with_actions(m2, m2["actions"][:3])
+    assert record_json(cut) == real(cut, separators=(",", ":"))
