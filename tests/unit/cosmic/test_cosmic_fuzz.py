@@ -135,7 +135,7 @@ def only_rule_errors(call):
         return None
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_sheets())
 def test_a_fuzzed_invitation_gives_a_desk_or_a_sentence(sheet):
     desk = only_rule_errors(lambda: cosmic.new_desk(invitation_with(sheet)))
@@ -145,7 +145,7 @@ def test_a_fuzzed_invitation_gives_a_desk_or_a_sentence(sheet):
         assert cosmic.replay(dict(record, actions=desk["actions"])) == cosmic.replay(desk)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_sheets())
 def test_a_fuzzed_sheet_on_a_genuine_desk_gives_a_sentence_or_a_readable_desk(sheet):
     genuine = dict(genuine_sheets()[0])

@@ -1,11 +1,18 @@
 """Cosmic Celebrity Cricket's screens driven as the GM and the managers drive them: by accessible
 names, the GM's device and each manager's own device as separate drivers on separate storage."""
 
+import sys
+from pathlib import Path
+
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from pavilion import cosmic
 from ui.storage import MemoryBackend
 from ui_helpers import check_layout
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cosmic"))  # the fuzz's sheets and mutations
+from test_cosmic_fuzz import invitation_with, mutated_sheets  # noqa: E402
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (360, 640)]
 PEOPLE = [{"name": "Ann", "computer": False}, {"name": "<b>Bob</b>", "computer": False},
@@ -617,3 +624,26 @@ def test_a_rivals_invitation_is_refused_and_the_desk_can_be_reset_to_the_gms(mak
     assert cosmic.replay(taken.app.screen.match)["fingerprint"] == new_words
     saved = taken.store.load(taken.store.entries()[0]["id"])[0]
     assert saved == taken.app.screen.match
+
+
+DESK_VIEWS = ("Latest zine issue", "Back to my desk", "Zine archive", "Back to my desk", "Squad names", "Eleven",
+              "Batting", "Bowling", "Fill in the computer's eleven", "Use the example from the rules",
+              "Fill in the computer's bowling plan", "Make my orders code", "Back to my desk", "Print my turn sheet",
+              "A blank orders form to fill in by hand", "Back to my desk",
+              "Paste a turn sheet from the games master", "Back to my desk")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(mutated_sheets())
+def test_no_fuzzed_invitation_crashes_a_desk_screen(make_driver, sheet):
+    """An invitation link whose sealed sheet was fuzzed opens a desk, or says one sentence; every
+    view of the desk then draws (Driver.send fails on any call of bridge.crash)."""
+    phone = device(make_driver, f"{BASE}#/cosmic?invite={invitation_with(sheet)}")
+    if not phone.app.screen.on_desk:
+        assert phone.live.startswith("This ") and phone.app.store.entries() == []
+        return
+    for label in DESK_VIEWS:
+        if label in phone.labels():
+            phone.tap(label)
+    phone.send(type="key", key="Escape")
