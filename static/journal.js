@@ -195,8 +195,11 @@
      *  the writes still waiting, then the ones it made meanwhile, go in after it, in order. */
     listen() {
       opened.then((answer) => setTimeout(() => {
-        self.pavilionUI.notify(Object.assign({ type: "journal-open" }, answer));
-        if (answer.state === "open") handOver();
+        try {
+          self.pavilionUI.notify(Object.assign({ type: "journal-open" }, answer));
+        } finally {
+          if (answer.state === "open") handOver();  // whatever Python made of it, nothing stays waiting
+        }
       }));
     },
     /** Drop the writes of `key` still waiting for the journal to open (made on a copy it had moved past). */
