@@ -647,3 +647,49 @@ def test_no_fuzzed_invitation_crashes_a_desk_screen(make_driver, sheet):
         if label in phone.labels():
             phone.tap(label)
     phone.send(type="key", key="Escape")
+
+
+def test_a_receipt_folds_away_after_a_few_seconds_or_at_the_next_paste(make_driver):
+    gm = turn_two(make_driver)
+    phone = device(make_driver, invitation_link(gm, "<b>Bob</b>"))
+    phone.tap("Fill in the computer's eleven")
+    codes = []
+    for style in (None, "wahoo", "normal"):
+        if style:
+            phone.tap("Back to my desk")
+            phone.tap("Batting")
+            phone.tap(f"Every batsman: {style}")
+        phone.tap("Make my orders code")
+        codes.append(field_value(phone, "show-code:orders"))
+    receipt = "Receipt: <b>Bob</b>'s orders now in"
+    gm.tap("Paste an orders code")
+    for i, code in enumerate(codes):
+        gm.send(type="input", id="paste", value=code)
+        gm.tap("Import the orders")
+        if i:
+            gm.tap("Replace <b>Bob</b>'s orders with these")
+        assert receipt in gm.texts() and gm.bridge.scene["timer"] == 8000
+        if i == 0:
+            gm.tap("Fold the receipt away")
+            assert gm.live == "The receipt is folded away."
+        elif i == 1:
+            gm.send(type="input", id="paste", value="CC2.next")  # the next paste folds it at once
+        else:
+            gm.clock.now += 5
+            gm.send(type="tick")
+            assert receipt in gm.texts() and gm.bridge.scene["timer"] == 3000  # not yet
+            gm.clock.now += 3
+            gm.send(type="tick")
+        assert receipt not in gm.texts() and not any(t.startswith("Eleven, in batting order") for t in gm.texts())
+    assert state(gm)["managers"][1]["seq"] == 3
+
+
+def test_names_in_the_bowling_grid_stay_different():
+    from ui.screens.cosmic.bowling_panel import short_names
+    names = {i: f"Radio Show {i}" for i in range(1, 12)} | {20: "Radio", 21: "Ann"}
+    short = short_names(names)
+    assert len({s.casefold() for s in short.values()}) == len(names)
+    assert short[21] == "Ann" and short[20] == "Radio" and short[2] == "Radio Show 2" and short[10] == "Radio Show 10"
+    assert short_names({1: "Radio Star", 2: "Radio Sam", 3: "Bob Willis"}) == {1: "Radio St", 2: "Radio Sa",
+                                                                           3: "Bob Wil"}
+    assert short_names({}) == {}

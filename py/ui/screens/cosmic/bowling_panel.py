@@ -7,6 +7,20 @@ from pavilion.cosmic.zine import plural
 from ... import theme
 
 
+def short_names(names: dict, room=7) -> dict:
+    """Each name cut to `room` characters, and those that would then read alike cut longer, one
+    character at a time, until no two do ("Radio St", "Radio Sa", not "Radio S" twice)."""
+    out = {k: n[:room] for k, n in names.items()}
+    for width in range(room + 1, max(map(len, names.values()), default=0) + 1):
+        seen = [v.casefold() for v in out.values()]
+        clashes = [k for k, v in out.items() if seen.count(v.casefold()) > 1]
+        if not clashes:
+            break
+        for k in clashes:
+            out[k] = names[k][:width]
+    return out
+
+
 class BowlingPanel:
     brush = None  # the bowler being given overs
 
@@ -56,7 +70,8 @@ class BowlingPanel:
         if not items:
             return self.note(scene, x, y, w, "Pick the eleven first.", 16, theme.CHALK)
         y = self.grid(scene, x, y, w, items, self.cols(scene, 3, 2), size=14)
+        short = short_names({pid: self.player(pid) for pid in set(plan) | set(self.bowlers()) if pid is not None})
         cells = [(f"over:{i}", f"Over {first + i}: {self.player(pid) if pid is not None else 'no bowler'}",
-                  f"{first + i} " + (self.player(pid)[:7] if pid is not None else "\u2013"), "ghost",
+                  f"{first + i} " + (short[pid] if pid is not None else "\u2013"), "ghost",
                   pid is not None and pid == self.brush) for i, pid in enumerate(plan)]
         return self.grid(scene, x, y + 6, w, cells, self.cols(scene, 8 if scene.w >= 1100 else 6, 3), size=13)

@@ -13,6 +13,7 @@ from pavilion.cosmic import postal, receipt
 from ... import router, theme
 
 LINKS = ("invite", "sheet", "orders")  # route parameters that carry a code
+RECEIPT_SECONDS = 8  # a receipt of a manager's orders is on the GM's screen this long, or until the next paste
 
 WRONG_PLACE = {
     ("orders", True): "This is an orders code: it goes to the games master, who pastes it on his device.",
@@ -31,11 +32,11 @@ def code_in(text: str) -> str:
 
 
 class PastePanel:
-    inline_paste = ("import", "replace", "reset-desk")
+    inline_paste = ("import", "replace", "reset-desk", "fold")
     pasted = ""
     reset_offer = None  # an invitation this desk refused (not vouched for by its key): {"code", "confirm"}
     replacing = None  # an orders action waiting for the GM's yes, with what it changes
-    imported = None  # (manager, the receipt): what the orders just imported say, for the GM
+    imported = None  # (manager, the receipt, when): what the orders just imported say, for a few seconds
 
     def paste_prompt(self) -> str:
         return ("Paste a turn sheet (or a new invitation) from the games master, then Open." if self.on_desk else
@@ -94,9 +95,20 @@ class PastePanel:
         self.drafts.pop(str(m), None)
         self.pasted, self.replacing, self.view = "", None, "paste"
         first = self.state()["needs"][m].get("first_over") or 1
-        self.imported = (m, receipt.describe(self.state()["managers"][m]["orders"], self.names_player(m), first))
+        self.imported = (m, receipt.describe(self.state()["managers"][m]["orders"], self.names_player(m), first),
+                         self.app.store.clock())
         self.tell(f"Orders from {self.manager_name(m)} for turn {action['turn']} are in (code {action['seq']}). "
                   f"{self.status(self.state())}")
+
+    def tap_fold(self, arg, event):
+        self.imported = None
+        self.tell("The receipt is folded away.")
+
+    def on_tick(self):
+        """A receipt folds away once its seconds are up (a manager's plan is not left on a shared screen)."""
+        if self.imported and self.app.store.clock() - self.imported[2] >= RECEIPT_SECONDS:
+            self.imported = None
+        super().on_tick()
 
     def tap_replace(self, arg, event):
         waiting, self.replacing = self.replacing, None
@@ -188,12 +200,10 @@ class PastePanel:
             return self.draw_replacing(scene, x, y, w)
         if self.reset_offer and self.on_desk and self.error:  # shown with its refusal, gone once another is said
             return self.draw_reset_offer(scene, x, y, w)
+        if self.pasted:  # the next code is in the box: the last receipt folds away
+            self.imported = None
         if self.imported and not self.on_desk:
-            m, lines = self.imported
-            y = self.heading(scene, x, y, w, f"Receipt: {self.manager_name(m)}'s orders now in", 17)
-            for line in lines:
-                y = self.note(scene, x, y, w, line, 15, theme.CHALK)
-            y += 8
+            y = self.draw_receipt(scene, x, y, w)
         y = self.note(scene, x, y, w, (
             "Paste the turn sheet or link the games master sent. It opens only with your key, and an older one "
             "never replaces a newer one." if self.on_desk else
@@ -206,6 +216,18 @@ class PastePanel:
         y = self.refusal(scene, x, y + 62, w, ("import", "replace"))
         label = ("Open the turn sheet", "Open") if self.on_desk else ("Import the orders", "Import orders")
         return self.grid(scene, x, y, w, [("import", label[0], label[1], "primary", None)], 1)
+
+    def draw_receipt(self, scene, x, y, w):
+        """What the orders just imported say, for the GM to check, until it folds away."""
+        m, lines, when = self.imported
+        y = self.heading(scene, x, y, w, f"Receipt: {self.manager_name(m)}'s orders now in", 17)
+        for line in lines:
+            y = self.note(scene, x, y, w, line, 15, theme.CHALK)
+        y = self.grid(scene, x, y, w, [("fold", "Fold the receipt away", "Fold away", "ghost", None)], 1, size=16)
+        y = self.note(scene, x, y, w, f"It folds away by itself after {RECEIPT_SECONDS} seconds, or when the next "
+                      "code is pasted.", 14)
+        scene.timer = max(100, int((when + RECEIPT_SECONDS - self.app.store.clock()) * 1000))
+        return y + 8
 
     def draw_replacing(self, scene, x, y, w):
         m = self.replacing["action"]["manager"]
