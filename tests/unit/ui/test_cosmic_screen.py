@@ -322,8 +322,12 @@ def test_links_find_their_saved_record(make_driver):
     opened_gm = make_driver(hash_=orders_link[len(BASE):], backend=gm.store.backend)
     assert opened_gm.live.startswith("Orders from <b>Bob</b> for turn 2 are in")
     assert len(opened_gm.store.entries()) == 1
-    stranger = make_driver(hash_=orders_link[len(BASE):])
-    assert "These orders belong to a competition that is not saved on this device." in stranger.texts()
+    stranger = make_driver(hash_=orders_link[len(BASE):])  # a chat app's own browser: no competition here
+    assert stranger.live.startswith("This orders code is for the competition, which is not in this browser: open "
+                                    "the link in the browser that holds the competition")
+    stranger.tap("Copy the orders code")
+    assert stranger.bridge.copied == orders_link[len(f"{BASE}#/cosmic?orders="):] and stranger.store.entries() == []
+    check_layout(stranger.bridge.scene)
     # The GM runs the turn; the turn sheet link lands on the same desk, not a new saved copy.
     opened_gm.tap("Back to the games master's table")
     opened_gm.tap("Run turn 2")
@@ -338,7 +342,14 @@ def test_links_find_their_saved_record(make_driver):
     twice = device(make_driver, link, backend=backend)
     assert twice.live == "This turn sheet is already on this desk." and len(twice.store.entries()) == 1
     nowhere = device(make_driver, link)
-    assert "This turn sheet is for a desk that is not on this device" in nowhere.live
+    assert nowhere.live.startswith("This turn sheet is for your desk, which is not in this browser: open the link "
+                                   "in the browser that holds your desk")
+    assert any("Open in browser" in t for t in nowhere.texts()) and "Copy the turn sheet" in nowhere.labels()
+    assert field_value(nowhere, "stray-code") == link[len(f"{BASE}#/cosmic?sheet="):]
+    check_layout(nowhere.bridge.scene)
+    nowhere.tap("Copy the turn sheet")
+    nowhere.send(type="report", id="copied:yes")
+    assert nowhere.live == "Copied: paste it into a message." and nowhere.store.entries() == []
 
 
 def test_pasting_a_code_in_the_wrong_place_says_where_it_goes(make_driver):

@@ -15,6 +15,7 @@ from ... import router, theme
 LINKS = ("invite", "sheet", "orders")  # route parameters that carry a code
 RECEIPT_SECONDS = 8  # a receipt of a manager's orders is on the GM's screen this long, or until the next paste
 
+STRAY_NOUNS = {"sheet": "turn sheet", "orders": "orders code"}
 WRONG_PLACE = {
     ("orders", True): "This is an orders code: it goes to the games master, who pastes it on his device.",
     ("sheet", False): "This is a turn sheet: it opens on the manager's own device, not the games master's.",
@@ -34,6 +35,7 @@ def code_in(text: str) -> str:
 class PastePanel:
     inline_paste = ("import", "replace", "reset-desk", "fold")
     pasted = ""
+    stray = None  # a link opened where its record is not: {"kind", "code"}, to copy for the right browser
     reset_offer = None  # an invitation this desk refused (not vouched for by its key): {"code", "confirm"}
     replacing = None  # an orders action waiting for the GM's yes, with what it changes
     imported = None  # (manager, the receipt, when): what the orders just imported say, for a few seconds
@@ -160,7 +162,7 @@ class PastePanel:
         found = next(((i, r) for i, r in self.saved_records()
                       if not cosmic.is_desk(r) and cosmic.competition_id(r) == data["c"]), None)
         if found is None:
-            raise RuleError("not-here", "These orders belong to a competition that is not saved on this device.")
+            self.stray_link("orders", code)
         self.open_saved(found[0])
         self.app.bridge.replace_route(self.route_of(found[0]))
         self.view, self.pasted, self.refused_at = "paste", code, "import"  # a refusal shows under the code
@@ -173,8 +175,7 @@ class PastePanel:
         found = next(((i, r) for i, r in self.saved_records()
                       if cosmic.is_desk(r) and r["seed"] == data["c"] and r["options"]["desk"] == data["m"]), None)
         if found is None and name == "sheet":
-            raise RuleError("no-desk", "This turn sheet is for a desk that is not on this device: open your "
-                                       "invitation here first (it holds your key).")
+            self.stray_link("sheet", code)
         if found is None:
             self.drafts, self.view = {}, "desk"
             self.adopt(cosmic.new_desk(code))
@@ -188,6 +189,39 @@ class PastePanel:
             self.tell(f"This invitation is already on this device: here is your desk. {self.desk_status()}")
             return
         self.take_for_desk("invitation" if name == "invite" else "sheet", code)
+
+    def stray_link(self, kind, code):
+        """A sheet or orders link opened in a browser that holds no record for it: most often a chat
+        app's own browser, not the one the desk (or the competition) lives in. Said plainly, with the
+        code to copy and paste there."""
+        self.stray, self.view = {"kind": kind, "code": code}, "stray"
+        where = "your desk" if kind == "sheet" else "the competition"
+        raise RuleError("not-here", f"This {STRAY_NOUNS[kind]} is for {where}, which is not in this browser: open the "
+                                    f"link in the browser that holds {where} (a chat app may have opened it in its "
+                                    "own), or copy the code and paste it there.")
+
+    def tap_copy_stray(self, arg, event):
+        self.app.bridge.copy(self.stray["code"])
+        self.copy_said = f"Copying the {STRAY_NOUNS[self.stray['kind']]}\u2026"
+        self.tell(self.copy_said)
+
+    def draw_stray(self, scene, x, y, w):
+        kind, code = self.stray["kind"], self.stray["code"]
+        noun = STRAY_NOUNS[kind]
+        y = self.bar(scene, x, y, w, f"A {noun} with nowhere to go", back=("back", "Back to the hub", "\u2190 Hub"))
+        where = "your desk" if kind == "sheet" else "the competition"
+        steps = (f"This {noun} is for {where}, which is not in this browser. A link tapped in a chat app often opens "
+                 "in the app's own browser: open it in the browser you opened "
+                 + ("your invitation in" if kind == "sheet" else "the competition in")
+                 + " (the app's menu: \"Open in browser\"), or copy the code and paste it there"
+                 + (" (your desk: Paste sheet)." if kind == "sheet" else " (the GM's table: Paste an orders code)."))
+        y = scene.paragraph(x, y + 16, w, steps, 18, theme.CHALK, 600) + 12
+        scene.field("stray-code", x, y, w, 50, f"The {noun}: select it to copy it by hand", code, max_length=len(code))
+        y = self.grid(scene, x, y + 62, w, [("copy-stray", f"Copy the {noun}", "Copy the code", "primary", None)], 1,
+                      size=18)
+        if self.copy_said:
+            y = scene.paragraph(x, y + 8, w, self.copy_said, 16, theme.STRAW, 600)
+        return y
 
     def route_of(self, match_id) -> str:
         return router.format(self.game["route"], {"id": match_id})

@@ -230,6 +230,6 @@ class CosmicScreen(SetupPanel, TablePanel, DeskPanel, BattingPanel, BowlingPanel
         x, width, pad = frame(scene, top)
         width = min(width, 940)
         x = (scene.w - width) / 2
-        view = self.view if self.match is not None or self.view == "help" else "setup"
+        view = self.view if self.match is not None or self.view in ("help", "stray") else "setup"
         y = getattr(self, f"draw_{view}")(scene, x, top + pad, width)
         scene.h = max(scene.h, int(y + pad))
