@@ -148,6 +148,10 @@ class Replays:
         self.keep(record, state)
         return state
 
+    def known(self, record) -> bool:
+        """Whether `record` is, or goes on from, a record built here (so `state` steps only what is new)."""
+        return self._nearest(record, record.get("actions") if isinstance(record, dict) else None) is not None
+
     def copy(self, record):
         """The state of `record` as a copy of its own, to play new actions on (then `keep` it)."""
         return self.fork(self.state(record))
@@ -193,7 +197,10 @@ TEXTS = Replays(None, _text_start, _text_step, list)  # the JSON of the last rec
 def record_json(record) -> str:
     """`record` as compact JSON, its actions last (what storage writes after every tap): a record a
     few actions longer than one written before costs those actions' encoding and one copy of the
-    text, not the encoding of every action again."""
+    text, not the encoding of every action again. Any other is encoded whole, in one pass."""
+    if not TEXTS.known(record):
+        actions = json.dumps(record["actions"], separators=(",", ":"))[1:-1]
+        TEXTS.keep(record, _text_start(record) + ([actions] if actions else []))
     parts = TEXTS.state(record)
     return parts[0] + ",".join(parts[1:]) + "]}"
 
