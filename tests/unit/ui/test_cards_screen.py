@@ -115,7 +115,8 @@ def test_the_rules_are_taught_from_the_set_up_and_the_menu(make_driver):
     texts = " ".join(d.texts())
     for words in ("Two cards that add up to 11", "Three cards of one rank in a row", "A king, a queen and a jack",
                   "this is how Pavilion scores it", "a run for every card after the ninth",
-                  "every full 21 cards in a turn takes a wicket", "Pass ends your covering"):
+                  "every full 21 cards in a turn takes a wicket", "Pass ends your covering",
+                  "When the table asks you", "leave different chances of another set"):
         assert words in texts, words
     ops = [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
     assert ops.count("7") == 3 and {"K", "Q", "J"} <= set(ops), "the sets are drawn as small cards"

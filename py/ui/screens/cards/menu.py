@@ -39,7 +39,7 @@ class MenuPanel:
         y = self.grid(scene, x, y, width, 3 if width >= 600 else 2, items)
         y = self.setting(scene, x, y, width, "Dealing speed",
                          [(f"speed:{s}", f"Deal {s}", s.capitalize(), self.speed == s) for s in SPEEDS])
-        y = self.setting(scene, x, y, width, "Choose every cover myself (else only when it matters)",
+        y = self.setting(scene, x, y, width, "Choose every cover myself",
                          [("every-cover", "Choose every cover myself", "On" if self.every_cover else "Off",
                            self.every_cover)])
         y = self.setting(scene, x, y, width, "Auto: the Droid's pick, and bat on",

@@ -22,11 +22,11 @@ SETS = (
 )
 CHOOSING = ("When two or more sets show, the player chooses which to cover, or passes: covers nothing "
             "more, so the empty cells fill and the turn ends. A cover once begun is finished first. One set "
-            "alone is covered at once: a cover always adds to the count. The table asks you only when the "
-            "choice matters: when the best choices cover as many cards but leave different chances of "
-            "another set (the Droid's pick is starred). Otherwise it covers for you and says why: the sets "
-            "share no card, or one way covers the most cards, or every way leaves about the same chances. "
-            "\"Choose every cover myself\" in the menu asks you every time.")
+            "alone is covered at once: a cover always adds to the count.")
+ASKED = ("Only when the choice matters: when the best choices cover as many cards but leave different "
+         "chances of another set (the Droid's pick is starred). Otherwise the table covers for you and says "
+         "why: the sets share no card, or one way covers the most cards, or every way leaves about the same "
+         "chances. \"Choose every cover myself\" in the menu asks you every time.")
 MATCH = ("The bowling side plays the first turn of each innings; then bowler and batsman take turns. One "
          "batsman bats at a time and is out when a bowling turn takes a wicket. Ten wickets end an innings "
          "(eleven if all eleven bat). A club match is one innings each: the side batting second wins the "
@@ -55,6 +55,7 @@ class RulesPanel:
         for words, cards_, example in SETS:
             y = self.set_diagram(scene, x, y, width, words, cards_, example)
         y = scene.paragraph(x, y + 10, width, CHOOSING, 16, theme.CHALK) + 4
+        y = self.section(scene, x, y, width, "When the table asks you", ASKED)
         options = self.match["options"] if self.match is not None else {**self.options, "wickets": self.wickets()}
         y = self.section(scene, x, y, width, "The count", f"{OURS} {describe(options['runs'], options['wickets'])}")
         y = self.section(scene, x, y, width, "The match", MATCH)
