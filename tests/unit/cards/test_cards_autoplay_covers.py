@@ -40,10 +40,10 @@ def test_asking_every_cover_the_person_is_asked_to_cover():
     assert asked
 
 
-def play_obvious(seed):
-    """A club match against the Droid in which the person takes the Droid's pick at every question,
-    autoplay taking the obvious covers: (the record, the questions asked, covers taken for them)."""
-    m = cards.autoplay(cards.new_match(seed=seed), covers="obvious")
+def play_obvious(seed, **options):
+    """A club match in which the person (each person, with two) takes the Droid's pick at every
+    question, autoplay taking the obvious covers: (the record, the questions asked)."""
+    m = cards.autoplay(cards.new_match(seed=seed, **options), covers="obvious")
     asked = []
     while True:
         state = cards.state_of(m)
@@ -83,3 +83,17 @@ def test_covers_must_be_one_of_the_three():
         with pytest.raises(RuleError) as error:
             cards.autoplay(m, covers=bad)
         assert error.value.code == "bad-covers"
+
+
+def test_two_people_are_each_asked_only_the_choices_that_matter():
+    m = cards.autoplay(cards.new_match(seed="two-obvious", two_players=True), covers="obvious")
+    asked = []
+    while cards.replay(m)["to_act"] is not None:
+        state = cards.state_of(m)
+        if state.pending == "cover":
+            turn = state.turn
+            assert questions.weigh(turn.sets, turn.tops, turn.unseen()) == questions.ASK
+            asked.append(state.to_act)
+        m = cards.autoplay(cards.apply(m, cards.replay(m)["suggestion"]), covers="obvious")
+    assert set(asked) == {"you", "droid"}, "both people were asked, each only where it mattered"
+    assert len(asked) < sum(a["type"] == "cover" for a in m["actions"]) / 5
