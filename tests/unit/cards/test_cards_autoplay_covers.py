@@ -40,10 +40,10 @@ def test_asking_every_cover_the_person_is_asked_to_cover():
     assert asked
 
 
-def play_obvious(seed, **options):
-    """A club match in which the person (each person, with two) takes the Droid's pick at every
-    question, autoplay taking the obvious covers: (the record, the questions asked)."""
-    m = cards.autoplay(cards.new_match(seed=seed, **options), covers="obvious")
+def play_obvious(seed):
+    """A club match against the Droid in which the person takes the Droid's pick at every question,
+    autoplay taking the obvious covers: (the record, the questions asked)."""
+    m = cards.autoplay(cards.new_match(seed=seed), covers="obvious")
     asked = []
     while True:
         state = cards.state_of(m)
