@@ -165,21 +165,21 @@ class Replays:
 
     def _nearest(self, record, actions):
         """Where in `built` is the longest record that `record` extends (the same header, the same
-        action objects first), or None."""
+        action objects first), or None. The longest are tried first: one full comparison, mostly."""
         if type(actions) is not list or not self.built:
             return None
         try:
             head = (record.get("game"), record.get("version"), record.get("seed"), dumps(record.get("options")))
         except (TypeError, ValueError, RecursionError):
             return None  # not plain data: refused from scratch
-        best, most = None, -1
-        for at, (game, version, seed, options, known, _) in enumerate(self.built):
+        for at in sorted(range(len(self.built)), key=lambda at: -len(self.built[at][4])):
+            game, version, seed, options, known, _ = self.built[at]
             n = len(known)
-            if (most < n <= len(actions) and (not n or known[-1] is actions[n - 1])
+            if (n <= len(actions) and (not n or known[-1] is actions[n - 1])
                     and type(version) is type(head[1]) and (game, version, seed, options) == head
                     and all(map(operator.is_, known, actions))):
-                best, most = at, n
-        return best
+                return at
+        return None
 
 
 def _text_start(record) -> list:
