@@ -689,24 +689,27 @@ def test_the_dice_tray_shows_six_slots_until_the_card_turns(make_driver, seed, o
 
 @pytest.mark.parametrize("mode", ["Two people on one screen", None])
 def test_on_a_phone_every_bowler_and_the_tabs_are_on_the_first_screen(make_driver, mode):
-    """At 360x640 a captain choosing the bowler sees every bowler and the tabs without scrolling
-    (the over above shows only its dice; its card and what it changed are under This over), from
-    the top of the page whatever the decision before left scrolled."""
+    """At 360x640 a captain choosing the bowler sees every bowler and the tabs without scrolling,
+    and so does one who rolls next (the over above shows only its dice; its card and what it
+    changed are under This over), from the top of the page whatever the attack decision before
+    left scrolled."""
     d = start(make_driver, mode=mode, w=360, h=640)
     chosen = 0
     while chosen < 6 and not state(d)["result"]:
         s = state(d)
-        if s["to_decide"]["decision"] == "bowler" and s["to_decide"]["captain"] == "person":
+        decision = s["to_decide"]["decision"]
+        if decision in ("bowler", "roll") and s["to_decide"]["captain"] == "person":
             regions = [r for r in d.bridge.scene["regions"]
-                       if r["label"].startswith("Bowl ") or r["id"].startswith("tab:")]
-            assert len(regions) == len(bowler_names(s)) + len(crickee_screen.TABS)
+                       if r["label"].startswith("Bowl ") or r["id"].startswith("tab:") or r["id"] == "roll"]
+            buttons = len(bowler_names(s)) if decision == "bowler" else 1
+            assert len(regions) == buttons + len(crickee_screen.TABS)
             assert all(r["y"] + r["h"] <= 640 for r in regions), [(r["label"], r["y"] + r["h"]) for r in regions]
-            assert d.bridge.scene["screen"] == "crickee-bowler"  # a page of its own: shown from the top
+            assert d.bridge.scene["screen"] == f"crickee-{decision}"  # a page of its own: shown from the top
             check_layout(d.bridge.scene)
             over = (crickee.replay(d.app.screen.match)["innings"][-1]["over_list"] or [None])[-1]
             if over is not None:
                 assert "What it changed" in d.texts() and all(c in d.texts() for c in over["changes"])
-            chosen += 1
+            chosen += decision == "bowler"
         decide(d)
     assert chosen == 6
 

@@ -186,12 +186,14 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
     return draw_undo(screen, scene, x, bottom, w, state, k)
 
 
-def choosing_bowler(screen, state) -> bool:
-    """Whether a captain is picking the bowler on screen now (on a phone the over above him then
-    shows only its dice, so that every bowler and the tabs are on the first screen)."""
+def after_the_attack(screen, state):
+    """The decision on screen if a captain picks the bowler or rolls now, else None. The over
+    before was shown whole when the batting side chose whether to attack, so on a phone it now
+    shows only its dice: every bowler, the Roll button and the tabs are on the first screen."""
     decide = state["to_decide"]
-    return (screen.anim is None and screen.view == "live" and decide is not None
-            and decide["decision"] == "bowler" and not screen.watching(state))
+    if screen.anim is None and screen.view == "live" and decide is not None and not screen.watching(state):
+        return decide["decision"] if decide["decision"] in ("bowler", "roll") else None
+    return None
 
 
 def draw_undo(screen, scene, x, y, w, state, k) -> float:

@@ -61,11 +61,11 @@ LANDED = 7  # animation stages: 0-5 the dice land one by one, 6 the card waits t
 class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
     @property
     def name(self):
-        """A page of its own while a captain picks the bowler: the painter scrolls to the top when
-        the name changes, so the picker's first screen (every bowler, the tabs) is what he sees,
-        wherever tapping the decision before it left the page."""
-        choosing = self.match is not None and self.rules is None and board.choosing_bowler(self, self.shown())
-        return "crickee-bowler" if choosing else "crickee"
+        """A page of its own while a captain picks the bowler or rolls: the painter scrolls to the
+        top when the name changes, so the first screen (every bowler or the Roll button, the tabs)
+        is what he sees, wherever tapping the attack decision before it left the page."""
+        decision = self.match is not None and self.rules is None and board.after_the_attack(self, self.shown())
+        return f"crickee-{decision}" if decision else "crickee"
 
     # Where the viewer was: the view, the replay's over and ball (checked against the match), the tab.
     extras = Fields(view=OneOf("live", "replay"), step=Maybe(Whole()), ball=Maybe(Whole()),
@@ -432,9 +432,9 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         else:
             inner = w - 2 * pad
             y = board.draw_scoreboard(self, scene, pad, y0, inner, state, k, compact=True)
-            # choosing the bowler, the over above shrinks to its dice: every bowler and the tabs fit
+            # choosing the bowler or rolling, the over above shrinks to its dice: the buttons and tabs fit
             y = self.draw_over_block(scene, pad, y + 8, inner, state, k, ball_by_ball=False,
-                                     dice_only=board.choosing_bowler(self, state))
+                                     dice_only=bool(board.after_the_attack(self, state)))
             y = board.draw_decision(self, scene, pad, y + 10, inner, state, k)
             bottom = self.draw_tabs(scene, pad, y + 14, inner, 420, state, k, False)
         scene.h = max(scene.h, int(bottom + pad))
@@ -500,7 +500,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if found is None or self.anim is not None:
             return scene.paragraph(x, y + 10, w, "Ball by ball: each over's balls appear here once it lands.",
                                    int(14 * k), theme.CHALK_DIM)
-        if board.choosing_bowler(self, state):  # the over above shows only its dice
+        if board.after_the_attack(self, state):  # the over above shows only its dice
             return over_panel.draw_over_card(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
         end = over_panel.draw_ball_by_ball(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
         return end if end > y else scene.paragraph(x, y + 10, w, "The dice are down: the balls come next.",
