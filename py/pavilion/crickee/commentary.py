@@ -4,7 +4,7 @@ from .cards import BY_NAME
 from .dice import RUNS
 from .dismissal import how_text
 from .players import PLAYER_BY_ID
-from .scorecard import ball_label
+from .scorecard import ball_label, extras_words
 
 SAY = {"dot": "no run", "single": "1 run", "two": "2 runs", "four": "FOUR", "six": "SIX"}
 
@@ -51,8 +51,7 @@ def commentary(inn) -> list:
                 label = ball_label(over, ball["ball"]) + (" extra ball," if ball["added"] else "")
                 lines.append(f"{label} {_name(bowler)} to {_name(ball['batter'])}: " + ball_text(ball, bowler))
         if over["bonus"]:
-            lines.append(f"{over['bonus']} bonus run{'s' if over['bonus'] != 1 else ''} "
-                         f"from {over['card']}")
+            lines.append(f"{extras_words(over['bonus'], over['card'])} from {over['card']}")
         for run_out in over["run_outs"]:
             said = "RUN OUT!" if run_out["out"] else "Run-out chance, safe:"
             fielder = f" {how_text(run_out['how'])}" if run_out["out"] and run_out["how"]["fielder"] else ""

@@ -120,6 +120,14 @@ def scorecard(inn) -> dict:
     }
 
 
+def extras_words(runs: int, card) -> str:
+    """A card's extras as a scorer says them: '2 byes', '1 leg bye', '1 wide', '1 no-ball', or
+    '2 bonus runs' from a card that names no kind."""
+    kind = EXTRA_KIND.get(card, "bonus")
+    word = "bonus run" if kind == "bonus" else kind[:-1]
+    return f"{runs} {word}{'s' if runs != 1 else ''}"
+
+
 def extras_by_kind(overs) -> dict:
     """{"byes": n, "leg byes": n, "wides": n, "no-balls": n, "bonus": n}: each over's card bonus
     runs, under the kind its card names."""

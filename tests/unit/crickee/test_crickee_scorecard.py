@@ -132,7 +132,8 @@ def test_overs_text():
 
 def test_extras_are_split_into_the_kinds_their_cards_name():
     """Byes Behind are byes, Leg Bye leg byes, Wide Down Leg a wide, Bowler Oversteps a no-ball;
-    a card that names no kind (Overthrow) gives bonus runs. Every kind still adds to the extras."""
+    a card that names no kind (Overthrow) gives bonus runs. Every kind still adds to the extras,
+    and the ball by ball says each by its name."""
     inn = make_innings()
     for card in ("Byes Behind", "Leg Bye", "Wide Down Leg", "Bowler Oversteps", "Overthrow"):
         play_over(inn, (B1, B2)[len(inn.overs) % 2], False, BY_NAME[card],
@@ -140,6 +141,9 @@ def test_extras_are_split_into_the_kinds_their_cards_name():
     card = scorecard(inn)
     assert card["extras_by_kind"] == {"byes": 2, "leg byes": 1, "wides": 1, "no-balls": 1, "bonus": 2}
     assert card["extras"] == 7 == sum(card["extras_by_kind"].values())
+    said = [line for line in commentary(inn) if " from " in line]
+    assert said == ["2 byes from Byes Behind", "1 leg bye from Leg Bye", "1 wide from Wide Down Leg",
+                    "1 no-ball from Bowler Oversteps", "2 bonus runs from Overthrow"]
 
 
 def test_the_run_rate_chart_counts_legal_balls_like_the_scoreboard():

@@ -8,6 +8,8 @@ that many dice down, 6: the card still face down) and, in a ball-by-ball replay,
 first `shown` balls settled.
 """
 
+from pavilion.crickee.scorecard import extras_words
+
 from ... import theme
 from . import draw
 from .words import over_lines, plural, where
@@ -133,7 +135,7 @@ def draw_over_dice(scene, x, y, w, inn, over, k, stage=None, shown=None) -> floa
     if shown is None:
         total = f"{plural(over['runs'], 'run')}, {plural(over['wickets'], 'wicket')}"
         if over["bonus"]:
-            total += f" (bonus {over['bonus']})"
+            total += f" ({extras_words(over['bonus'], over['card']['name'])})"
         total += f" \u00b7 {over['score']}/{over['wickets_down']}"
         scene.text(x, y + 8, total, int(15 * k), theme.CHALK, 700, max_width=w)
         y += 26
