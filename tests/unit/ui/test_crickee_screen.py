@@ -709,6 +709,9 @@ def test_on_a_phone_every_bowler_and_the_tabs_are_on_the_first_screen(make_drive
             over = (crickee.replay(d.app.screen.match)["innings"][-1]["over_list"] or [None])[-1]
             if over is not None:
                 assert "What it changed" in d.texts() and all(c in d.texts() for c in over["changes"])
+                named = [op for op in d.bridge.scene["ops"] if op[0] == "text" and over["card"]
+                         and str(op[3]).endswith(f"\u00b7 {over['card']['name']}")]
+                assert not over["card"] or named[0][2] < 640  # the card's name under the dice
             chosen += decision == "bowler"
         decide(d)
     assert chosen == 6

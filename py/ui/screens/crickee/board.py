@@ -187,9 +187,10 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
 
 
 def after_the_attack(screen, state):
-    """The decision on screen if a captain picks the bowler or rolls now, else None. The over
-    before was shown whole when the batting side chose whether to attack, so on a phone it now
-    shows only its dice: every bowler, the Roll button and the tabs are on the first screen."""
+    """The decision on screen if a captain picks the bowler or rolls now, else None. On a phone
+    the over before then shows only its dice and names its card (the card, what it changed and
+    the ball by ball go under This over), so that every bowler, the Roll button and the tabs are
+    on the first screen."""
     decide = state["to_decide"]
     if screen.anim is None and screen.view == "live" and decide is not None and not screen.watching(state):
         return decide["decision"] if decide["decision"] in ("bowler", "roll") else None

@@ -12,7 +12,7 @@ from pavilion.crickee.scorecard import extras_words
 
 from ... import theme
 from . import draw
-from .words import over_lines, plural, where
+from .words import fit, over_lines, plural, where
 
 OUTCOME_WORDS = draw.OUTCOME_WORDS
 SHORT_WORDS = {"dot": "dot", "single": "single", "two": "two", "four": "four", "six": "six",
@@ -121,9 +121,10 @@ def draw_over(scene, x, y, w, inn, over, k, stage=None, shown=None, ball_by_ball
     return draw_over_card(scene, x, y, w, inn, over, k, shown, ball_by_ball)
 
 
-def draw_over_dice(scene, x, y, w, inn, over, k, stage=None, shown=None) -> float:
+def draw_over_dice(scene, x, y, w, inn, over, k, stage=None, shown=None, card_named=False) -> float:
     """The head of the panel: who bowled to whom, the dice tray and, once landed, the over's
-    runs and wickets; returns the y below it (a phone's bowler choice shows only this much)."""
+    runs and wickets; returns the y below it. `card_named`: the panel stops here (a phone's
+    bowler choice), so the line names the umpire's card instead of the score the board shows."""
     head = f"{where(inn, over)} \u00b7 {over['bowler_name']} to {inn['team']}"
     head += " \u00b7 attacking" if over["attack"] else ""
     scene.text(x, y + 12, head, int(16 * k), theme.STRAW, 700, max_width=w, heading=True)
@@ -136,8 +137,11 @@ def draw_over_dice(scene, x, y, w, inn, over, k, stage=None, shown=None) -> floa
         total = f"{plural(over['runs'], 'run')}, {plural(over['wickets'], 'wicket')}"
         if over["bonus"]:
             total += f" ({extras_words(over['bonus'], over['card']['name'])})"
-        total += f" \u00b7 {over['score']}/{over['wickets_down']}"
-        scene.text(x, y + 8, total, int(15 * k), theme.CHALK, 700, max_width=w)
+        if card_named and over["card"]:
+            total += f" \u00b7 {over['card']['name']}"
+        else:
+            total += f" \u00b7 {over['score']}/{over['wickets_down']}"
+        scene.text(x, y + 8, total, fit(total, int(15 * k), w, 11, 700), theme.CHALK, 700, max_width=w)
         y += 26
     return y
 

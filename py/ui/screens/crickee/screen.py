@@ -468,13 +468,13 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
 
     def draw_over_block(self, scene, x, y, w, state, k, ball_by_ball=True, dice_only=False):
         """The over on show (the one landing, the last rolled, or the replay's), else the dice key;
-        `dice_only`: its head and dice (the card and what it changed go under the This over tab)."""
+        `dice_only`: its head, dice and card's name (the card and what it changed go under This over)."""
         found = self.landing_over(state)
         if found is None:
             return over_panel.draw_dice_key(scene, x, y, w, k, title="The dice: what each face means")
         shown = self.ball if self.view == "replay" else None
         if dice_only:
-            return over_panel.draw_over_dice(scene, x, y, w, *found, k, stage=self.anim, shown=shown)
+            return over_panel.draw_over_dice(scene, x, y, w, *found, k, stage=self.anim, shown=shown, card_named=True)
         return over_panel.draw_over(scene, x, y, w, *found, k, stage=self.anim, shown=shown, ball_by_ball=ball_by_ball)
 
     def draw_tabs(self, scene, x, y, w, h, state, k, landscape):
