@@ -39,7 +39,7 @@ SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the man
 __all__ = [
     "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "check_desk_key",
     "code_kind", "competition_id", "decode_orders", "desk_key", "fingerprint", "invitation", "invitation_fingerprint",
-    "is_desk", "legal_actions", "new_competition", "new_desk", "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "turn_sheet",
+    "is_desk", "legal_actions", "new_competition", "new_desk", "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "sheet_parts", "turn_sheet",
 ]
 
 
@@ -140,10 +140,11 @@ def turn_sheet(match, m: int) -> dict:
     return _turn_sheet(_competition(match), m)
 
 
-def sheet_code(match, m: int) -> str:
-    """Manager m's turn sheet, sealed with his key (only his desk can open it)."""
+def sheet_code(match, m: int, full=False) -> str:
+    """Manager m's turn sheet, sealed with his key (only his desk can open it); the squads, once his
+    desk has had them, only if `full`."""
     game = _competition(match)
-    return postal.sheet_code(game, m, _turn_sheet(game, m))
+    return postal.sheet_code(game, m, _turn_sheet(game, m), full)
 
 
 def invitation(match, m: int) -> str:
@@ -200,7 +201,15 @@ def orders_code(desk) -> str:
     return game.code()
 
 
+def sheet_parts(code, room: int) -> list:
+    """A turn sheet's code as a short sequence of part codes ("CP1.…"), each at most `room`
+    characters: each goes in a QR code of its own, and a desk opens the sheet once it has them all."""
+    return postal.parts(code, room)
+
+
 def code_kind(text):
-    """"orders", "sheet" or "invitation" for a code (or a link holding one), else None."""
+    """"orders", "sheet", "part" (of a sheet) or "invitation" for a code (or a link holding one), else None."""
+    if isinstance(text, str) and postal.PART in text[:20_000]:
+        return "part"
     codec = postal.kind_of(text)
     return {postal.ORDERS: "orders", postal.SHEET: "sheet", postal.INVITATION: "invitation"}.get(codec)

@@ -25,6 +25,8 @@ from . import postal, trust
 from .orders import check_orders
 from .shape import check_sheet
 
+MAX_PENDING = 3  # sheets arriving in parts at once (a newer one's parts push out the oldest unfinished)
+
 def check_desk_options(options) -> int:
     if not isinstance(options, dict) or set(options) != {"desk"}:
         raise RuleError("bad-option", "This desk is not readable.")
@@ -53,6 +55,8 @@ class Desk:
         self.vouchers = None  # those of the invitation that gave the key: each earlier key's, for this one
         self.sheets = []  # as opened, in the order they arrived
         self.made = []  # {"turn", "seq", "orders"}
+        self.parts = {}  # sheet id -> {"n": parts, "pieces": {k: piece}}: sheets arriving in parts, not yet whole
+        self.sheet_ids = frozenset()  # the sheets taken, by id: a part of one of them is already here
 
     @property
     def sheet(self):
@@ -70,7 +74,7 @@ class Desk:
 
     def step(self, action, index=None):
         """Take one action (`index`, its place in the record, is the competition's: a desk needs none)."""
-        if not isinstance(action, dict) or action.get("type") not in ("invitation", "sheet", "made") \
+        if not isinstance(action, dict) or action.get("type") not in ("invitation", "sheet", "part", "made") \
                 or not isinstance(action["type"], str):
             raise RuleError("bad-action", "This is not an action of a manager's desk.")
         kind = action["type"]
@@ -78,10 +82,12 @@ class Desk:
             raise RuleError("bad-action", "This action holds something unknown, or misses a part.")
         if kind == "invitation":
             self._invitation(action["code"])
+        elif self.key is None:
+            raise RuleError("no-invitation", "Open your invitation first: it holds your key.")
         elif kind == "sheet":
-            if self.key is None:
-                raise RuleError("no-invitation", "Open your invitation first: it holds your key.")
-            self._take(postal.read_sheet(action["code"], self.cid, self.manager, self.key))
+            self._sheet(action["code"])
+        elif kind == "part":
+            self._part(action["code"])
         else:
             self._made(action["turn"], action["orders"])
 
@@ -101,6 +107,57 @@ class Desk:
                                            "compare its fingerprint with his screen and reset this desk with it.")
         self.key, self.generation, self.vouchers = found["key"], found["generation"], found["vouchers"]
         self._take(found["sheet"], after_invitation=True)
+
+    def _sheet(self, code):
+        code = "".join(code.split()) if isinstance(code, str) else code
+        self._take(self.with_squads(postal.read_sheet(code, self.cid, self.manager, self.key)))
+        self.sheet_ids |= {postal.sheet_id(code)}
+
+    def _part(self, code):
+        """One part of a sheet sent as a sequence of QR codes: kept until the desk has them all (in any
+        order), then the sheet they make is taken like any other."""
+        part = postal.read_part(code)
+        if part["cid"] != self.cid or part["manager"] != self.manager:
+            raise RuleError("other-manager", "This part of a turn sheet is for another desk.")
+        sid, k, n = part["id"], part["k"], part["n"]
+        if sid in self.sheet_ids:
+            raise RuleError("sheet-in", "This turn sheet is already on this desk.")
+        pending = self.parts.get(sid, {"n": n, "pieces": {}})
+        if pending["n"] != n:
+            raise RuleError("bad-part", "These parts do not make one turn sheet: scan them again.")
+        if k in pending["pieces"]:
+            raise RuleError("part-in", f"Part {k} of {n} is already on this desk: "
+                                       f"{self.missing_parts(pending)}.")
+        pieces = {**pending["pieces"], k: part["piece"]}
+        others = {i: p for i, p in self.parts.items() if i != sid}
+        if len(pieces) < n:
+            kept = dict(list(others.items())[-(MAX_PENDING - 1):])  # the oldest unfinished sheet gives way
+            self.parts = dict(kept, **{sid: {"n": n, "pieces": pieces}})
+            return
+        whole = postal.joined([pieces[i] for i in range(1, n + 1)])
+        if postal.sheet_id(whole) != sid:
+            raise RuleError("bad-part", "These parts do not make one turn sheet: scan them again.")
+        self._take(self.with_squads(postal.read_sheet(whole, self.cid, self.manager, self.key)))
+        self.parts, self.sheet_ids = others, self.sheet_ids | {sid}
+
+    def with_squads(self, sheet):
+        """A sheet that left the squads out (they never change once published) with this desk's."""
+        managers = sheet.get("managers") if isinstance(sheet, dict) else None
+        if not isinstance(managers, list) or not managers or not all(
+                isinstance(e, dict) and "squad" not in e for e in managers):
+            return sheet
+        latest = self.sheet
+        if latest is None or len(latest["managers"]) != len(managers) or any(
+                e["squad"] is None for e in latest["managers"]):
+            raise RuleError("no-squads", "This turn sheet leaves out the squads, and this desk has not had them "
+                                         "yet: ask the games master for your sheet with the squads.")
+        return dict(sheet, managers=[dict(e, squad=old["squad"]) for e, old in zip(managers, latest["managers"])])
+
+    @staticmethod
+    def missing_parts(pending) -> str:
+        missing = [str(i) for i in range(1, pending["n"] + 1) if i not in pending["pieces"]]
+        return "scan part " + " and ".join(missing) if len(missing) == 1 else \
+            "scan parts " + ", ".join(missing[:-1]) + " and " + missing[-1]
 
     def vouched(self, found) -> bool:
         """Whether the new invitation carries a voucher made with the key this desk holds."""
@@ -153,4 +210,6 @@ class Desk:
         return {"game": "cosmic", "role": "desk", "cid": self.cid, "manager": self.manager, "key": self.key,
                 "generation": self.generation, "fingerprint": trust.fingerprint(self.cid, self.manager, self.key), "sheet": sheet, "zines": self.zines(),
                 "made": made[-1] if made else None, "last_made": self.made[-1] if self.made else None,
-                "sheets": len(self.sheets)}
+                "sheets": len(self.sheets),
+                "parts": [{"n": p["n"], "have": sorted(p["pieces"]), "missing": self.missing_parts(p)}
+                          for p in self.parts.values()]}

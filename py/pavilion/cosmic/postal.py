@@ -80,6 +80,53 @@ def open_box(codec, data: dict, key: str):
         return None
 
 
+# -- turn sheets in parts: a short sequence of QR codes, each a link a phone's camera opens ------------
+PART = "CP1."
+MAX_PARTS = 20
+PART_ID = 6  # letters naming the sheet the parts make (a hash of it): parts of different sheets never mix
+CODE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
+
+
+def sheet_id(code: str) -> str:
+    return trust.digest_letters(code.encode("ascii"), PART_ID)
+
+
+def parts(code: str, room: int) -> list:
+    """A sheet code cut into part codes of at most `room` characters each, as few as will do and of
+    even length: "CP1.<competition>.<manager>.<sheet id>.<k>.<n>.<piece>"."""
+    data = unpack(SHEET, code)
+    head = len(f"{PART}{data['c']}.{data['m']}.{'x' * PART_ID}.{MAX_PARTS}.{MAX_PARTS}.")
+    count = -(-len(code) // max(1, room - head))
+    if count > MAX_PARTS:
+        raise RuleError("sheet-too-long", f"This turn sheet would take more than {MAX_PARTS} QR codes: send it as a link.")
+    size = -(-len(code) // count)
+    sid = sheet_id(code)
+    return [f"{PART}{data['c']}.{data['m']}.{sid}.{k + 1}.{count}.{code[k * size:(k + 1) * size]}" for k in range(count)]
+
+
+def read_part(code) -> dict:
+    """{cid, manager, id, k, n, piece} from a part code; RuleError if it is not one."""
+    fields = code.split(".", 6) if isinstance(code, str) and len(code) <= SHEET.max_code else []
+    damaged = RuleError("bad-part", "This part of a turn sheet is damaged or incomplete. Scan it again, or ask "
+                                    "the games master to send the sheet as a link.")
+    if len(fields) != 7 or fields[0] + "." != PART:
+        raise damaged
+    _, cid, m, sid, k, n, piece = fields
+    if not (trust.is_id(cid) and m in ("0", "1", "2", "3") and len(sid) == PART_ID and trust.is_id(sid, PART_ID)
+            and k.isdigit() and n.isdigit() and len(k) <= 2 and len(n) <= 2 and 1 <= int(k) <= int(n) <= MAX_PARTS
+            and piece and set(piece) <= CODE_CHARS):
+        raise damaged
+    return {"cid": cid, "manager": int(m), "id": sid, "k": int(k), "n": int(n), "piece": piece}
+
+
+def joined(pieces: list) -> str:
+    """The sheet code the pieces of one sheet make, in order; RuleError if they do not make it."""
+    code = "".join(pieces)
+    if len(code) > SHEET.max_code:
+        raise RuleError("bad-part", "These parts are too long to be a turn sheet.")
+    return code
+
+
 # -- the GM's side ---------------------------------------------------------------------------------
 def _b64(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
@@ -103,7 +150,12 @@ def invitation_code(game, m: int, sheet: dict) -> str:
     return pack(INVITATION, game.cid, m, key, sheet, key=key, g=g, v=vouchers)
 
 
-def sheet_code(game, m: int, sheet: dict) -> str:
+def sheet_code(game, m: int, sheet: dict, full=False) -> str:
+    """Manager m's sheet sealed with his key. Once every squad is published (from turn 3: the desk
+    had them in turn 2's sheet, or in its invitation) they are left out, unless `full`: they never
+    change, and they are a quarter of the code."""
+    if not full and game.turn >= 3 and all(e["squad"] is not None for e in sheet["managers"]):
+        sheet = dict(sheet, managers=[{k: v for k, v in e.items() if k != "squad"} for e in sheet["managers"]])
     return pack(SHEET, game.cid, m, game.key(m), sheet)
 
 

@@ -71,9 +71,14 @@ def competition_id(seed: str) -> str:
     return _letters(_hmac(seed.encode("utf-8"), b"cosmic competition id"), ID_LETTERS)
 
 
-def is_id(text) -> bool:
+def is_id(text, letters=ID_LETTERS) -> bool:
     """Whether `text` can be a competition's public id (a code's, before anything is looked up by it)."""
-    return isinstance(text, str) and len(text) == ID_LETTERS and all(c in SEED_ALPHABET for c in text)
+    return isinstance(text, str) and len(text) == letters and all(c in SEED_ALPHABET for c in text)
+
+
+def digest_letters(data: bytes, count: int) -> str:
+    """`count` letters naming `data` (a hash of it: names, does not protect)."""
+    return _letters(hashlib.sha256(data).digest(), count)
 
 
 def manager_key(seed: str, manager: int, generation: int) -> str:

@@ -1,12 +1,12 @@
 """A small QR decoder for the tests: reads a module matrix (as drawn on the share panel, or sampled
 from the page's canvas) back to its text, independently of segno, which made it.
 
-Enough of ISO/IEC 18004 for a share link: versions 1-20, error correction level M, byte mode, and
+Enough of ISO/IEC 18004 for a share link: versions 1-25, error correction level M, byte mode, and
 a clean picture (no error correction is applied: a wrong module fails the test, as it should).
 """
 
-ECC_PER_BLOCK_M = (10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26)
-BLOCKS_M = (1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16)
+ECC_PER_BLOCK_M = (10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28)
+BLOCKS_M = (1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21)
 MASKS = (
     lambda x, y: (x + y) % 2 == 0, lambda x, y: y % 2 == 0, lambda x, y: x % 3 == 0,
     lambda x, y: (x + y) % 3 == 0, lambda x, y: (x // 3 + y // 2) % 2 == 0,
@@ -58,7 +58,7 @@ def decode(matrix) -> str:
     size = len(matrix)
     assert all(len(row) == size for row in matrix) and (size - 17) % 4 == 0, "not a QR code's shape"
     version = (size - 17) // 4
-    assert 1 <= version <= 20, version
+    assert 1 <= version <= 25, version
     bits = [matrix[i][8] for i in range(6)] + [matrix[7][8], matrix[8][8], matrix[8][7]]
     bits += [matrix[8][14 - i] for i in range(9, 15)]
     word = sum(1 << i for i, b in enumerate(bits) if b) ^ 0x5412

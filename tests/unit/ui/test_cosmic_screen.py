@@ -704,3 +704,51 @@ def test_names_in_the_bowling_grid_stay_different():
     assert short_names({1: "Radio Star", 2: "Radio Sam", 3: "Bob Willis"}) == {1: "Radio St", 2: "Radio Sa",
                                                                            3: "Bob Wil"}
     assert short_names({}) == {}
+
+
+def longest_sheet_turn(seed="s0"):
+    """The turn whose sheet for Bob is the longest code of a whole competition (run by the GM)."""
+    m, sizes = cosmic.new_competition(seed=seed, managers=PEOPLE), {}
+    while not cosmic.replay(m)["done"]:
+        m = cosmic.apply(m, {"type": "run", "turn": cosmic.replay(m)["turn"]})
+        sizes[cosmic.replay(m)["turn"]] = len(cosmic.sheet_code(m, 1))
+    return max(sizes, key=sizes.get)
+
+
+@pytest.mark.parametrize("w,h", [(360, 640), (1280, 720)])
+def test_the_longest_turn_sheet_travels_as_qr_codes_a_phone_opens_in_any_order(make_driver, w, h):
+    from qr_decode import decode
+    from ui import qr
+    import random
+    turn = longest_sheet_turn()
+    m = cosmic.new_competition(seed="s0", managers=PEOPLE)
+    while cosmic.replay(m)["turn"] < turn - 1:
+        m = cosmic.apply(m, {"type": "run", "turn": cosmic.replay(m)["turn"]})
+    m = cosmic.apply(m, {"type": "invite", "manager": 1})
+    invitation = cosmic.invitation(m, 1)
+    m = cosmic.apply(m, {"type": "run", "turn": turn - 1})
+    gm, backend = opened(make_driver, m, w=w, h=h), MemoryBackend()
+    device(make_driver, f"{BASE}#/cosmic?invite={invitation}", backend=backend)
+    gm.tap("Post for <b>Bob</b>: invitation and turn sheet")
+    code = field_value(gm, "show-code:sheet")
+    links = gm.app.screen.part_links(code)
+    assert 2 <= len(links) <= 7 and len(code) > 4000
+    assert f"1 of {len(links)}" in gm.texts() and f"QR code 1 of {len(links)} of the turn sheet: scan it with a " \
+        "phone's camera." in gm.texts()
+    check_layout(gm.bridge.scene)
+    gm.tap("The next QR code")
+    assert f"2 of {len(links)}" in gm.texts()
+    order = list(range(len(links)))
+    random.Random(turn).shuffle(order)
+    for n, k in enumerate(order):
+        matrix = qr.matrix(links[k])
+        assert len(matrix) <= 17 + 4 * 25  # version 25 at most: a phone reads it off a screen
+        scanned = decode(matrix)
+        assert scanned == links[k]
+        phone = device(make_driver, scanned, backend=backend)
+        if n < len(links) - 1:
+            assert phone.live.startswith(f"Part {k + 1} of {len(links)} of your next turn sheet is on your desk: scan")
+        else:
+            assert phone.live.startswith(f"Turn sheet for turn {turn} is on your desk.")
+    assert cosmic.replay(phone.app.screen.match)["sheet"] == cosmic.turn_sheet(m, 1)
+    assert "".join(link.split("part=")[1].split(".", 6)[-1] for link in links) == code  # the sheet, cut

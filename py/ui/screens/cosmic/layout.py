@@ -8,6 +8,7 @@ from ...scene import char_width, wrap
 
 ROW, GAP = 52, 8
 QR_ROOM = 2331  # bytes a QR code holds at error correction M (version 40): longer codes travel as text
+SCAN_ROOM = 997  # bytes of a link in one of a sheet's QR codes (version 25, M): a phone reads it off a screen
 
 
 class Layout:

@@ -12,7 +12,7 @@ from pavilion.cosmic import postal, receipt
 
 from ... import router, theme
 
-LINKS = ("invite", "sheet", "orders")  # route parameters that carry a code
+LINKS = ("invite", "sheet", "part", "orders")  # route parameters that carry a code
 RECEIPT_SECONDS = 8  # a receipt of a manager's orders is on the GM's screen this long, or until the next paste
 
 STRAY_NOUNS = {"sheet": "turn sheet", "orders": "orders code"}
@@ -60,17 +60,24 @@ class PastePanel:
 
     def take_for_desk(self, kind, code):
         self.reset_offer = None
+        before = self.state()["sheets"]
         try:
-            self.apply({"type": "invitation" if kind == "invitation" else "sheet", "code": code})
+            self.apply({"type": kind if kind in ("invitation", "part") else "sheet", "code": code})
         except RuleError as e:
             if e.code == "not-from-gm":  # the desk may hold a key the GM never made: it can be reset with this one
                 self.reset_offer, self.view, self.refused_at = {"code": code, "confirm": False}, "paste", "import"
             raise
         self.reset_offer = None
         self.pasted, self.view = "", "desk"
+        state = self.state()
+        if state["sheets"] == before:  # a part of a sheet: the desk keeps it until it has them all
+            part = postal.read_part(code)
+            pending = next(p for p in state["parts"] if p["n"] == part["n"] and part["k"] in p["have"])
+            self.tell(f"Part {part['k']} of {part['n']} of your next turn sheet is on your desk: "
+                      f"{pending['missing']}.")
+            return
         self.open_desk_tab()
-        sheet = self.sheet()
-        self.tell(f"Turn sheet for turn {sheet['turn']} is on your desk. {self.desk_status()}")
+        self.tell(f"Turn sheet for turn {self.sheet()['turn']} is on your desk. {self.desk_status()}")
 
     def take_orders(self, code):
         action = cosmic.decode_orders(code, self.match)
@@ -169,12 +176,16 @@ class PastePanel:
         self.take_orders(code)
 
     def open_for_desk(self, name, code):
-        codec = postal.INVITATION if name == "invite" else postal.SHEET
-        data = postal.unpack(codec, code, clear=("key", "g") if name == "invite" else (),
-                             optional=("v",) if name == "invite" else ())
+        if name == "part":
+            part = postal.read_part(code)
+            data = {"c": part["cid"], "m": part["manager"]}
+        else:
+            codec = postal.INVITATION if name == "invite" else postal.SHEET
+            data = postal.unpack(codec, code, clear=("key", "g") if name == "invite" else (),
+                                 optional=("v",) if name == "invite" else ())
         found = next(((i, r) for i, r in self.saved_records()
                       if cosmic.is_desk(r) and r["seed"] == data["c"] and r["options"]["desk"] == data["m"]), None)
-        if found is None and name == "sheet":
+        if found is None and name != "invite":
             self.stray_link("sheet", code)
         if found is None:
             self.drafts, self.view = {}, "desk"
@@ -188,7 +199,7 @@ class PastePanel:
         if name == "invite" and cosmic.replay(self.match)["key"] == data["key"]:
             self.tell(f"This invitation is already on this device: here is your desk. {self.desk_status()}")
             return
-        self.take_for_desk("invitation" if name == "invite" else "sheet", code)
+        self.take_for_desk({"invite": "invitation"}.get(name, name), code)
 
     def stray_link(self, kind, code):
         """A sheet or orders link opened in a browser that holds no record for it: most often a chat

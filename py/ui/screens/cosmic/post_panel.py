@@ -11,14 +11,14 @@ from pavilion import cosmic
 from pavilion.cosmic.printed import form_blocks, sheet_blocks
 
 from ... import qr, router, theme
-from .layout import GAP, QR_ROOM
+from .layout import GAP, QR_ROOM, SCAN_ROOM
 
 QR_POLL_MS = 250  # while the QR code's package loads (the first time a code is shown)
 NOUNS = {"sheet": "turn sheet", "invitation": "invitation", "orders": "orders code"}
 
 
 class PostPanel:
-    inline_post = ("copy", "invite", "hand-over")
+    inline_post = ("copy", "invite", "hand-over", "part-step")
     form_from = "post"  # where the blank form was opened: a desk prints the standing orders in it
 
     def post_defaults(self):
@@ -26,6 +26,7 @@ class PostPanel:
         self.invitation_shown = None  # the invitation just made: shown until the panel closes
         self.confirm_hand_over = False
         self.copy_said = None  # what the clipboard did, shown under the Copy buttons
+        self.part_at = 0  # which QR code of a sheet sent in parts is on screen
 
     def leave_post(self):
         """Closing the post forgets the invitation it showed (showing one again makes a new key)."""
@@ -40,11 +41,22 @@ class PostPanel:
             return "orders", cosmic.orders_code(self.match) if made else None
         if self.post_mode == "invitation":
             return "invitation", self.invitation_shown
-        return "sheet", cosmic.sheet_code(self.match, self.desk)
+        return "sheet", cosmic.sheet_code(self.match, self.desk, full=self.post_mode == "full")
 
     def link(self, kind, code) -> str:
-        name = {"sheet": "sheet", "invitation": "invite", "orders": "orders"}[kind]
+        name = {"sheet": "sheet", "invitation": "invite", "orders": "orders", "part": "part"}[kind]
         return self.app.bridge.base_url() + router.format(self.game["route"], {name: code})
+
+    def part_links(self, code) -> list:
+        """A sheet too long for one QR code that a phone reads as links to its parts, each short enough."""
+        room = SCAN_ROOM - len(self.link("part", "").encode("utf-8"))
+        return [self.link("part", part) for part in cosmic.sheet_parts(code, room)]
+
+    def tap_part_step(self, arg, event):
+        kind, code = self.posted()
+        count = len(self.part_links(code))
+        self.part_at = (self.part_at + (1 if arg == "next" else -1)) % count
+        self.tell(f"QR code {self.part_at + 1} of {count}.")
 
     # taps ----------------------------------------------------------------------------------------------
     def tap_post(self, arg, event):
@@ -53,9 +65,11 @@ class PostPanel:
         self.tell(f"Post for {self.manager_name(self.desk)}: the turn sheet to send.")
 
     def tap_post_mode(self, arg, event):
-        self.post_mode = "invitation" if arg == "invitation" else "sheet"
+        self.post_mode = arg if arg in ("invitation", "full") else "sheet"
         self.invitation_shown = None
-        self.tell({"sheet": "The turn sheet.", "invitation": "The invitation."}[self.post_mode])
+        self.part_at = 0
+        self.tell({"sheet": "The turn sheet.", "full": "The turn sheet with the squads.",
+                   "invitation": "The invitation."}[self.post_mode])
 
     def tap_invite(self, arg, event):
         """A new invitation: a new key for this manager (his old one stops working)."""
@@ -120,7 +134,7 @@ class PostPanel:
         y = self.bar(scene, x, y, w, f"Post for {who}")
         if person:
             y = self.grid(scene, x, y, w, [
-                ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode == "sheet"),
+                ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode != "invitation"),
                 ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost",
                  self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
@@ -128,13 +142,22 @@ class PostPanel:
             y = self.note(scene, x, y, w, f"{who}'s fingerprint: {cosmic.fingerprint(self.match, m)}. {who}'s desk "
                           "shows the same four words if it holds the key of the newest invitation; compare them by "
                           "phone or in person.", 15, theme.STRAW)
-        if self.post_mode == "sheet" or not person:
+        if self.post_mode != "invitation" or not person:
             scene.document = sheet_blocks(self.sheet(m), standing=False)  # printed here, others may look
             y = self.note(scene, x, y, w, f"After each turn, send {who} this turn sheet: the latest zine, {who}'s "
                           "standing orders and what to send by when. It is sealed with "
                           f"{who}'s key: only {who}'s desk opens it.", 16, theme.CHALK)
             kind, code = self.posted()
             y = self.codebox(scene, x, y, w, kind, code)
+            if self.state()["turn"] >= 3:  # from turn 3 a sheet leaves out the squads, which never change
+                full = self.post_mode == "full"
+                y = self.note(scene, x, y, w, f"The sheet leaves out the squads: {who}'s desk has them. A desk that "
+                              "missed a sheet and says so needs them once." if not full else
+                              "This sheet carries the squads too.", 14)
+                y = self.grid(scene, x, y, w, [
+                    ("post-mode:" + ("sheet" if full else "full"),
+                     "The shorter sheet, without the squads" if full else "The sheet with the squads, for a desk "
+                     "that missed one", "Without squads" if full else "With squads", "ghost", None)], 1, size=16)
             y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print sheet", "ghost", None),
                                            ("form", f"A blank orders form for {who}", "Blank form", "ghost", None)],
                           2, size=16)
@@ -171,7 +194,10 @@ class PostPanel:
         link = self.link(kind, code)
         side = scene.w >= 700
         size = min(300, w * (0.38 if side else 1), 300)
-        if len(link.encode("utf-8")) > QR_ROOM:
+        if kind == "sheet" and len(link.encode("utf-8")) > SCAN_ROOM:
+            y = self.draw_parts(scene, x, y, w, code)
+            side, qr_h = False, 0
+        elif len(link.encode("utf-8")) > QR_ROOM:
             scene.rect(x, y, size, min(size, 120), fill=theme.TURF, radius=8)
             scene.paragraph(x + 10, y + 24, size - 20, f"Too long for a QR code ({len(link):,} characters): "
                             "send the link or the code as a message.", 15, theme.CHALK, 600)
@@ -209,6 +235,36 @@ class PostPanel:
         if self.copy_said:
             ty = scene.paragraph(tx, ty + 70, tw, self.copy_said, 16, theme.STRAW, 600) - 52
         return max(ty + 52, y + qr_h) + 14
+
+    def draw_parts(self, scene, x, y, w, code):
+        """A sheet as a short sequence of QR codes, one on screen at a time, each a link to one part:
+        the manager's phone opens each, in any order, and his desk opens the sheet with the last."""
+        links = self.part_links(code)
+        count = len(links)
+        self.part_at = min(self.part_at, count - 1)
+        size = min(360, w)
+        y = self.note(scene, x, y, w, f"The sheet is too long for one QR code: scan all {count}, in any order, with "
+                      "the manager's phone (each opens his desk with one part; the last one opens the sheet).", 15,
+                      theme.CHALK)
+        matrix = qr.matrix(links[self.part_at])
+        qx = x + (w - size) / 2
+        if matrix is None:
+            why = qr.failure()
+            scene.rect(qx, y, size, size, fill=theme.TURF, radius=8)
+            scene.paragraph(qx + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else
+                            "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
+            if not why:
+                scene.timer = QR_POLL_MS
+        else:
+            qr.draw(scene, qx, y, size, matrix)
+            scene.text_only(f"QR code {self.part_at + 1} of {count} of the turn sheet: scan it with a phone's camera.")
+        y += size + 12
+        y = scene.paragraph(x, y, w, f"{self.part_at + 1} of {count}", 20, theme.STRAW, 800, align="center") + 8
+        bw = (w - GAP) / 2
+        scene.button("part-step:prev", x, y, bw, 52, "The QR code before", caption="\u2190 Before", kind="ghost",
+                     size=17)
+        scene.button("part-step:next", x + bw + GAP, y, bw, 52, "The next QR code", caption="Next \u2192", size=17)
+        return y + 52 + 16
 
     def draw_form(self, scene, x, y, w):
         """A blank orders form on screen, and in the page's printable document."""
