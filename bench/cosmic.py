@@ -8,7 +8,9 @@ eleven and bowling plan, an Average pitch in Normal weather, every batsman in on
 row for the computer manager's own orders). "inn/s" times the ball-by-ball play alone; "+setup"
 includes rolling the squads and the computer's choices. Per-ball frequencies are printed beside the exact
 figures enumerated from the tables, which are those printed in rules/cosmic.md. Code sizes are
-characters, and the QR version (error correction M) of a link holding the code, if segno is here.
+characters, and the QR version (error correction M) of a link holding the code, if segno is here;
+then one manager's turn sheet turn by turn, before and after issue 25 (squads left out from turn 3,
+and the number of QR codes a phone scans for it).
 """
 
 import argparse
@@ -145,6 +147,41 @@ def code_sizes(seeds=("size1", "size2", "size3")):
         print(f"  {label:<32}{lengths[0]:>6} - {lengths[-1]:<6} QR {qr_version(max(codes, key=len))}")
 
 
+BASE = "http://127.0.0.1:8000/#/cosmic?"
+SCAN_ROOM = 997  # bytes of a link in one of a sheet's QR codes (version 25, M): as the GM's post shows them
+
+
+def scan_codes(code: str) -> str:
+    """How a sheet travels as QR codes now: one, or a sequence of parts, with the largest version."""
+    if len(BASE + "sheet=" + code) <= SCAN_ROOM:
+        return f"1 (version {qr_version(code)})"
+    parts = cosmic.sheet_parts(code, SCAN_ROOM - len(BASE + "part="))
+    try:
+        import segno
+        version = max(segno.make_qr(BASE + "part=" + p, error="m", boost_error=False).version for p in parts)
+    except ImportError:
+        version = "?"
+    return f"{len(parts)} (version {version} at most)"
+
+
+def sheet_turns(seed="size1"):
+    """Bob's turn sheet every turn of a whole competition of four people: before (the whole sheet,
+    one code) and after (squads left out from turn 3; parts a phone scans)."""
+    people = [{"name": n, "computer": False} for n in ("Ann", "Bob", "Cy", "Di")]
+    m = cosmic.new_competition(seed, managers=people)
+    print(f"\nBob's turn sheet, turn by turn (competition {seed!r}; characters of the code):")
+    print(f"  {'turn':<6}{'before':>8}  {'QR before':<14}{'after':>7}  QR codes after")
+    while True:
+        state = cosmic.replay(m)
+        before, after = cosmic.sheet_code(m, 1, full=True), cosmic.sheet_code(m, 1)
+        label = "end" if state["done"] else str(state["turn"])
+        print(f"  {label:<6}{len(before):>8}  {qr_version(before):<14}{len(after):>7}  {scan_codes(after)}")
+        if state["done"]:
+            break
+        m = cosmic.apply(m, {"type": "run", "turn": state["turn"]})
+
+
 if __name__ == "__main__":
     main()
     code_sizes()
+    sheet_turns()
