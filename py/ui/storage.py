@@ -189,7 +189,7 @@ class Store:
         self.revs = {}  # match id -> the tag of the copy this tab last read or wrote
         self.held = {}  # key -> value the full mirror refused but the journal took (this session)
         self.unsynced = set()  # keys whose last journal write failed: the next one goes in by rev alone
-        self.seen = {}  # match key -> (text, tag) of the copy this tab last read or wrote there
+        self.seen = {}  # match key -> (text, entry) of the copy this tab last read or wrote there
         self.while_opening = {}  # key -> the tag its first write built on, for writes made before the journal opened
         for key in self.backend.keys():
             if key.startswith(OLD_PICTURES):
@@ -381,9 +381,16 @@ class Store:
         return entry, None
 
     def _read_entry(self, match_id):
-        """The stored entry for `match_id`, or None (missing, unreadable: quarantined, or newer)."""
+        """The stored entry for `match_id`, or None (missing, unreadable: quarantined, or newer).
+
+        Asked before every save: the copy this tab last read or wrote is known by comparing its text
+        (a memcmp), not parsed and checked whole again on every tap, and its match is the very record
+        this tab holds (the game has its state already: opening a link replays it once, not twice)."""
         key = MATCH + match_id
         raw = self._raw(key)
+        seen = self.seen.get(key)
+        if seen is not None and seen[0] == raw:
+            return seen[1]
         entry, why = self._parse(match_id, raw)
         if entry == "newer":
             self.notices.append("A match saved by a newer version of Pavilion was left untouched; "
@@ -392,7 +399,7 @@ class Store:
         if why:
             self._quarantine(key, raw, why)
         elif entry is not None:
-            self.seen[key] = (raw, entry_tag(entry))
+            self.seen[key] = (raw, entry)
         return entry
 
     def index(self) -> dict:
@@ -475,14 +482,7 @@ class Store:
             pass  # set aside again at the next opening: a copy more, nothing lost
 
     def stored_tag(self, match_id):
-        """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy).
-
-        Asked before every save: the copy this tab last read or wrote is known by comparing its text
-        (a memcmp), not by parsing and checking the whole match again on every tap."""
-        key = MATCH + match_id
-        seen = self.seen.get(key)
-        if seen is not None and seen[0] == self._raw(key):
-            return seen[1]
+        """The tag of the saved copy of `match_id` as storage holds it now (None: no readable copy)."""
         entry = self._read_entry(match_id)
         return None if entry is None else entry_tag(entry)
 
@@ -517,7 +517,7 @@ class Store:
             self._write(key, text, rev, entry_tag(entry), None if key in self.unsynced else base)
         except StorageFull:
             raise StorageError(FULL) from None
-        self.seen[key] = (text, entry_tag(entry))
+        self.seen[key] = (text, entry)
         self.unsynced.discard(key)
         matches = self.index()
         matches[match_id] = self._summary(entry)

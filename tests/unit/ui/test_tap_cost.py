@@ -5,7 +5,7 @@ again (a link of 7,351 actions made each dart cost a second)."""
 import pytest
 
 from pavilion import darts
-from pavilion.core import with_actions
+from pavilion.core import share, with_actions
 from pavilion.darts.game import Game
 from ui.storage import MemoryBackend, Store
 
@@ -51,3 +51,11 @@ def test_darts_enter_the_computers_visit_and_undo_replay_nothing(make_driver, ac
     d.tap("Menu")
     d.tap("Undo last turn")
     assert len(d.app.screen.match["actions"]) == 1823 and acts[0] <= 8
+
+
+def test_a_long_darts_link_is_replayed_once_when_it_opens(make_driver, acts):
+    """The link is checked by replaying it, saved, and opened from the save: the same record, whose
+    state the game has built already (the save is known by its text, not parsed again)."""
+    code = share.encode(long_match())
+    d = make_driver(hash_=f"#/darts?m={code}")
+    assert len(d.app.screen.match["actions"]) == 1820 and 1820 <= acts[0] <= 1830
