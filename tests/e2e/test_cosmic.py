@@ -3,16 +3,19 @@ managers' devices (five browser contexts, five storages). Invitations, orders by
 forged code refused, a late manager handed to the computer, three turns run, each manager's turn
 sheet read on his own device, and the zine printed to PDF with text on page 1."""
 
+import random
 import re
 import sys
 import zlib
 
 from playwright.sync_api import expect
 
-from browsing import ROOT, SCREEN, boot, button, saved
+from browsing import ROOT, SCREEN, boot, button, saved, saved_matches
 
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tests" / "unit" / "ui"))
 from pavilion.cosmic import postal  # noqa: E402  (to forge a code as a rival would)
+from qr_decode import decode  # noqa: E402  (the unit tests' QR reader: independent of segno, which made the codes)
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 MANAGERS = ("Ann", HOSTILE, "Cy", "Di")
@@ -163,3 +166,75 @@ def test_four_managers_on_their_own_devices_and_a_gm(page, open_app, site, new_c
     pdf = gm.pdf(format="A4")
     runs = text_runs_per_page(pdf)
     assert len(runs) >= 2 and runs[0] >= 40, runs
+
+
+READ_QR = """() => {
+    // The QR code as painted: the pure white square on the canvas; its size in modules is the one whose
+    // timing patterns (row and column 6) alternate, and its modules are sampled at their centres.
+    const c = document.getElementById("canvas"), ctx = c.getContext("2d");
+    const {data, width, height} = ctx.getImageData(0, 0, c.width, c.height);
+    const white = (x, y) => { const i = 4 * (y * width + x); return data[i] === 255 && data[i + 1] === 255 && data[i + 2] === 255; };
+    let x0 = width, y0 = height, x1 = -1;
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (white(x, y)) {
+        x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x);
+    }
+    const size = x1 - x0 + 1;
+    for (let v = 1; v <= 40; v++) {
+        const n = 17 + 4 * v, module = size / (n + 8);
+        const dark = (r, k) => !white(Math.floor(x0 + (4 + k + 0.5) * module), Math.floor(y0 + (4 + r + 0.5) * module));
+        let timing = true;
+        for (let k = 8; k < n - 8 && timing; k++) timing = dark(6, k) === (k % 2 === 0) && dark(k, 6) === (k % 2 === 0);
+        if (!timing) continue;
+        const rows = [];
+        for (let r = 0; r < n; r++) { const row = []; for (let k = 0; k < n; k++) row.push(dark(r, k)); rows.push(row); }
+        return rows;
+    }
+    return null;
+}"""
+
+
+def run_turn(gm, turn):
+    button(gm, f"Run turn {turn}").click()
+    if button(gm, f"Run turn {turn} anyway").count():
+        button(gm, f"Run turn {turn} anyway").click()
+    button(gm, "Back to the games master's table").click()
+
+
+def test_a_long_turn_sheet_is_scanned_as_qr_codes_and_the_desk_shows_its_fingerprint(site, new_context, tmp_path):
+    """The GM's post paints a long sheet as a sequence of QR codes; each, read off the canvas with
+    the tests' own decoder, is a link that opens one part on the manager's phone, in any order; the
+    last one opens the sheet. The desk's fingerprint is the one the GM's post shows."""
+    gm = boot(new_context(viewport={"width": 1280, "height": 720}, device_scale_factor=2).new_page(), site.url,
+              "#/cosmic")
+    gm.get_by_role("textbox", name="Manager 1 name").fill("Ann")
+    button(gm, "Start").click()
+    run_turn(gm, 1)
+    phone = boot(new_context(viewport={"width": 360, "height": 640}, device_scale_factor=2).new_page(),
+                 invite(gm, "Ann"))
+    expect(phone.locator("#live")).to_contain_text("Your desk is ready, Ann.")
+    words = re.search(r"Fingerprint: ([a-z]+(?: [a-z]+){3})\.", phone.locator(SCREEN).inner_text()).group(1)
+    phone.screenshot(path=str(tmp_path / "desk-360.png"))
+    run_turn(gm, 2)
+    post(gm, "Ann")
+    expect(gm.locator(SCREEN)).to_contain_text(f"Ann's fingerprint: {words}.")
+    expect(gm.locator(SCREEN)).to_contain_text("QR code 1 of ", timeout=60_000)  # segno arrives the first time
+    count = int(re.search(r"QR code 1 of (\d+) of the turn sheet", gm.locator(SCREEN).inner_text()).group(1))
+    assert 2 <= count <= 7
+    gm.screenshot(path=str(tmp_path / "gm-post-1280.png"))
+    links = []
+    for k in range(count):
+        expect(gm.locator(SCREEN)).to_contain_text(f"QR code {k + 1} of {count} of the turn sheet")
+        links.append(decode(gm.evaluate(READ_QR)))
+        button(gm, "The next QR code").click()
+    assert all("#/cosmic?part=CP1." in link for link in links)
+    random.Random(5).shuffle(links)
+    for n, link in enumerate(links):
+        phone.goto(link)
+        phone.wait_for_selector("html[data-ready='1']")
+        expect(phone.locator("#live")).to_contain_text("Turn sheet for turn 3 is on your desk." if n == count - 1
+                                                       else "of your next turn sheet is on your desk")
+    assert len(saved_matches(phone)) == 1
+    gm.set_viewport_size({"width": 360, "height": 640})
+    gm.screenshot(path=str(tmp_path / "gm-post-360.png"))
+    phone.set_viewport_size({"width": 1280, "height": 720})
+    phone.screenshot(path=str(tmp_path / "desk-1280.png"))
