@@ -107,7 +107,7 @@ class Replays:
     on a long match cost seconds. A record whose actions start with the very action objects of a
     record built here (`with_actions` and `appended` share them) is built from that record's state
     (a cheap copy, `fork`) by stepping only the actions after them. Anything else (a record read
-    from storage or a link, an undo that cuts the list, a correction of the screen's own) is built
+    from storage or a link, a take-back that cuts the list, a record changed in place) is built
     from scratch, as `fresh` does, so every result is exactly a full replay's.
 
     `start(record)` is the state of a checked record before any action; `step(state, action,
