@@ -4,7 +4,8 @@
     pavilion/match/<id>       {"schema": 1, "rev", "by", "id", "summary", "updated", "finished", "match": <record>,
                                "extra": {...}}   # screen state beside the record (a kiosk's visit)
     pavilion/quarantine/<n>   {"key": <original key>, "raw": <original text>, "why": <sentence>}
-    pavilion/setting/<name>   small JSON settings and drafts (a set-up being filled in)
+    pavilion/setting/<name>   small JSON settings and drafts (a set-up being filled in), each declared
+                              with its kind in ui/stored.py and read through it, like "extra"
 
 Every match and setting written to the mirror is also put in the journal, whose writes are flushed
 to disk before they complete: the browser commits localStorage lazily, in batches, seconds later,
