@@ -232,6 +232,10 @@ def walk_cosmic(page, audit):
     button(page, "Zine archive").click()
     audit("cosmic: zine archive")
     button(page, "Back to the games master's table").click()
+    button(page, "Post for Bob: invitation and turn sheet").click()
+    expect(page.locator(SCREEN)).to_contain_text("QR code 1 of ", timeout=60_000)
+    audit("cosmic: post, turn sheet in a sequence of QR codes")
+    button(page, "Back to the games master's table").click()
     tabs = set()
     button(page, "Open Ann's desk").click()  # turn 2's orders: the eleven, batting, and bowling
     page.get_by_role("textbox", name="Ann's desk key").fill(key)
