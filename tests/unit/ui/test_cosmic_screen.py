@@ -359,6 +359,10 @@ def test_pasting_a_code_in_the_wrong_place_says_where_it_goes(make_driver):
     gm.send(type="input", id="paste", value=invite)
     gm.tap("Import the orders")
     assert gm.live == "This is an invitation: it opens on the manager's own device, not the games master's."
+    part = cosmic.sheet_parts(cosmic.sheet_code(gm.app.screen.match, 1), 300)[1]
+    gm.send(type="input", id="paste", value=part)
+    gm.tap("Import the orders")
+    assert gm.live == "This is part of a turn sheet: it opens on the manager's own device, not the games master's."
     phone = device(make_driver, invite)
     phone.tap("Paste a turn sheet from the games master")
     phone.send(type="input", id="paste", value="CC2.abc")

@@ -19,6 +19,7 @@ STRAY_NOUNS = {"sheet": "turn sheet", "orders": "orders code"}
 WRONG_PLACE = {
     ("orders", True): "This is an orders code: it goes to the games master, who pastes it on his device.",
     ("sheet", False): "This is a turn sheet: it opens on the manager's own device, not the games master's.",
+    ("part", False): "This is part of a turn sheet: it opens on the manager's own device, not the games master's.",
     ("invitation", False): "This is an invitation: it opens on the manager's own device, not the games master's.",
 }
 
