@@ -39,7 +39,8 @@ SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the man
 __all__ = [
     "GAME", "VERSION", "STYLES", "RuleError", "apply", "autoplay", "ball_distribution", "blocks", "check_desk_key",
     "code_kind", "competition_id", "decode_orders", "desk_key", "fingerprint", "invitation", "invitation_fingerprint",
-    "is_desk", "legal_actions", "new_competition", "new_desk", "new_match", "orders_code", "render_text", "replay", "runs_per_ball", "sheet_code", "sheet_parts", "turn_sheet",
+    "is_desk", "legal_actions", "new_competition", "new_desk", "new_match", "orders_code", "render_text", "replay",
+    "runs_per_ball", "sheet_code", "sheet_parts", "turn_sheet",
 ]
 
 

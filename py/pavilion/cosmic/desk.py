@@ -174,7 +174,8 @@ class Desk:
     def _take(self, sheet, after_invitation=False):
         check_sheet(sheet)
         if sheet["cid"] != self.cid or sheet["manager"] != self.manager:
-            raise RuleError("forged-sheet", "This turn sheet is for another desk. Ask the games master to send it again.")
+            raise RuleError("forged-sheet", "This turn sheet is for another desk. Ask the games master to send it "
+                                            "again.")
         latest = self.sheet
         if latest is not None and sheet["turn"] < latest["turn"]:
             raise RuleError("old-sheet", f"This turn sheet is for turn {sheet['turn']}; this desk already has "
@@ -208,7 +209,8 @@ class Desk:
         sheet = self.sheet
         made = [m for m in self.made if sheet and m["turn"] == sheet["turn"]]
         return {"game": "cosmic", "role": "desk", "cid": self.cid, "manager": self.manager, "key": self.key,
-                "generation": self.generation, "fingerprint": trust.fingerprint(self.cid, self.manager, self.key), "sheet": sheet, "zines": self.zines(),
+                "generation": self.generation, "fingerprint": trust.fingerprint(self.cid, self.manager, self.key),
+                "sheet": sheet, "zines": self.zines(),
                 "made": made[-1] if made else None, "last_made": self.made[-1] if self.made else None,
                 "sheets": len(self.sheets),
                 "parts": [{"n": p["n"], "have": sorted(p["pieces"]), "missing": self.missing_parts(p)}

@@ -98,10 +98,12 @@ def parts(code: str, room: int) -> list:
     head = len(f"{PART}{data['c']}.{data['m']}.{'x' * PART_ID}.{MAX_PARTS}.{MAX_PARTS}.")
     count = -(-len(code) // max(1, room - head))
     if count > MAX_PARTS:
-        raise RuleError("sheet-too-long", f"This turn sheet would take more than {MAX_PARTS} QR codes: send it as a link.")
+        raise RuleError("sheet-too-long", f"This turn sheet would take more than {MAX_PARTS} QR codes: send it as "
+                                          "a link.")
     size = -(-len(code) // count)
     sid = sheet_id(code)
-    return [f"{PART}{data['c']}.{data['m']}.{sid}.{k + 1}.{count}.{code[k * size:(k + 1) * size]}" for k in range(count)]
+    return [f"{PART}{data['c']}.{data['m']}.{sid}.{k + 1}.{count}.{code[k * size:(k + 1) * size]}"
+            for k in range(count)]
 
 
 def read_part(code) -> dict:
@@ -198,7 +200,8 @@ def read_invitation(code) -> dict:
     data = unpack(INVITATION, code, clear=("key", "g"), optional=("v",))
     key, g = data["key"], data["g"]
     damaged = INVITATION.fail(f"This {INVITATION.noun} is damaged or incomplete. {ASK_GM}")
-    if trust.read_key(key) != key or not isinstance(g, int) or isinstance(g, bool) or not 0 <= g <= trust.MAX_INVITATIONS:
+    if (trust.read_key(key) != key or not isinstance(g, int) or isinstance(g, bool)
+            or not 0 <= g <= trust.MAX_INVITATIONS):
         raise damaged
     vouchers = data.get("v")
     if vouchers is not None:

@@ -139,7 +139,8 @@ MATCH = record({
     "result": maybe(RESULT),
     "innings": many(record(dict(INNINGS_LINE, overs_done=whole(0, lambda c: c.overs))), 2)})
 SQUAD_PLAYER = record({"id": PLAYER, "role": one_of(*ROLES), "keeper": flag, "batting": whole(0, 99),
-                       "bowling": whole(0, 99), "fielding": FACE, "bowling_style": maybe(one_of("fast", "medium", "spin")),
+                       "bowling": whole(0, 99), "fielding": FACE,
+                       "bowling_style": maybe(one_of("fast", "medium", "spin")),
                        "name": maybe(text)})
 MANAGER_ENTRY = record({"id": MANAGER, "name": text, "computer": flag, "team": maybe(text),
                         "squad": maybe(many(SQUAD_PLAYER, SQUAD, SQUAD))})
@@ -230,7 +231,8 @@ def _references(sheet, c):
                                             and need["first_over"] <= need["last_over"]):
         fail("need")
     bowling = sheet["standing"].get("bowling")
-    if bowling is not None and "bowling" in need["fields"] and len(bowling) != need["last_over"] - need["first_over"] + 1:
+    span = need["last_over"] - need["first_over"] + 1 if "bowling" in need["fields"] else None
+    if bowling is not None and span is not None and len(bowling) != span:
         fail("standing.bowling")
     zine = sheet["zine"]
     for i, match in enumerate(zine["matches"] if zine else ()):

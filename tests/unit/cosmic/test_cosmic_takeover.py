@@ -9,7 +9,7 @@ import os
 import pytest
 
 import pavilion.cosmic as cosmic
-from pavilion.core import RuleError, dumps, new_record
+from pavilion.core import RuleError, dumps
 from pavilion.cosmic import postal, trust
 
 PEOPLE = [{"name": n, "computer": False} for n in ("Ann", "Bob", "Cy")] + [{"name": "Bot", "computer": True}]
