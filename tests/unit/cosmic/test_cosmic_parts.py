@@ -5,6 +5,7 @@ sequence of part codes that a desk keeps, in any order, until it has them all (i
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import pavilion.cosmic as cosmic
 from pavilion.core import RuleError
@@ -90,3 +91,17 @@ def test_parts_that_do_not_make_a_sheet_are_refused_and_change_nothing():
     assert e.value.code == "bad-part"
     bob = postal.parts(cosmic.sheet_code(cosmic.apply(m, {"type": "invite", "manager": 1}), 1), 700)[0]
     assert refused(desk, bob, "other-manager") == "This part of a turn sheet is for another desk."
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2), st.integers(0, 10), st.text(alphabet="CP1.acdefg0123456789-_xyzAZ", max_size=60))
+def test_any_part_code_is_taken_or_refused_with_a_sentence(field, at, junk):
+    """A part's fields changed anyhow: kept as a part, or one RuleError, never another exception."""
+    m, desk = competition()
+    part = cosmic.sheet_parts(cosmic.sheet_code(run(m), 0), 700)[0]
+    fields = part.split(".", 6)
+    fields[min(field + at, 6)] = junk
+    try:
+        cosmic.apply(desk, {"type": "part", "code": ".".join(fields)})
+    except RuleError as e:
+        assert e.message and "\n" not in e.message
