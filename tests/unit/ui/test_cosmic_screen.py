@@ -756,3 +756,26 @@ def test_the_longest_turn_sheet_travels_as_qr_codes_a_phone_opens_in_any_order(m
             assert phone.live.startswith(f"Turn sheet for turn {turn} is on your desk.")
     assert cosmic.replay(phone.app.screen.match)["sheet"] == cosmic.turn_sheet(m, 1)
     assert "".join(link.split("part=")[1].split(".", 6)[-1] for link in links) == code  # the sheet, cut
+
+
+def test_a_desk_that_missed_the_squads_gets_the_sheet_with_them(make_driver):
+    m = cosmic.apply(cosmic.new_competition(seed="s0", managers=PEOPLE), {"type": "invite", "manager": 1})
+    invitation = cosmic.invitation(m, 1)  # turn 1: Bob's own squad only
+    for turn in (1, 2):
+        m = cosmic.apply(m, {"type": "run", "turn": turn})
+    gm, backend = opened(make_driver, m), MemoryBackend()
+    device(make_driver, f"{BASE}#/cosmic?invite={invitation}", backend=backend)
+    short = sheet_link(gm, "<b>Bob</b>")
+    phone = device(make_driver, short, backend=backend)
+    assert phone.live == "This turn sheet leaves out the squads, and this desk has not had them yet: ask the games " \
+                         "master for your sheet with the squads."
+    gm.tap("Post for <b>Bob</b>: invitation and turn sheet")
+    gm.tap("The sheet with the squads, for a desk that missed one")
+    full = field_value(gm, "show-link:sheet")
+    assert len(full) > len(short) and "This sheet carries the squads too." in gm.texts()
+    check_layout(gm.bridge.scene)
+    gm.tap("The shorter sheet, without the squads")
+    assert field_value(gm, "show-link:sheet") == short
+    phone = device(make_driver, full, backend=backend)
+    assert phone.live.startswith("Turn sheet for turn 3 is on your desk.")
+    assert cosmic.replay(phone.app.screen.match)["sheet"] == cosmic.turn_sheet(m, 1)

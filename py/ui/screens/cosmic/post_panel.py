@@ -18,7 +18,7 @@ NOUNS = {"sheet": "turn sheet", "invitation": "invitation", "orders": "orders co
 
 
 class PostPanel:
-    inline_post = ("copy", "invite", "hand-over", "part-step")
+    inline_post = ("copy", "invite", "hand-over", "part-step", "squads")
     form_from = "post"  # where the blank form was opened: a desk prints the standing orders in it
 
     def post_defaults(self):
@@ -65,11 +65,15 @@ class PostPanel:
         self.tell(f"Post for {self.manager_name(self.desk)}: the turn sheet to send.")
 
     def tap_post_mode(self, arg, event):
-        self.post_mode = arg if arg in ("invitation", "full") else "sheet"
+        self.post_mode = "invitation" if arg == "invitation" else "sheet"
         self.invitation_shown = None
         self.part_at = 0
-        self.tell({"sheet": "The turn sheet.", "full": "The turn sheet with the squads.",
-                   "invitation": "The invitation."}[self.post_mode])
+        self.tell({"sheet": "The turn sheet.", "invitation": "The invitation."}[self.post_mode])
+
+    def tap_squads(self, arg, event):
+        """The turn sheet with the squads (for a desk that missed them), or without (shorter)."""
+        self.post_mode, self.part_at = "full" if arg == "yes" else "sheet", 0
+        self.tell("The turn sheet with the squads." if arg == "yes" else "The turn sheet, without the squads.")
 
     def tap_invite(self, arg, event):
         """A new invitation: a new key for this manager (his old one stops working)."""
@@ -155,7 +159,7 @@ class PostPanel:
                               "missed a sheet and says so needs them once." if not full else
                               "This sheet carries the squads too.", 14)
                 y = self.grid(scene, x, y, w, [
-                    ("post-mode:" + ("sheet" if full else "full"),
+                    ("squads:" + ("no" if full else "yes"),
                      "The shorter sheet, without the squads" if full else "The sheet with the squads, for a desk "
                      "that missed one", "Without squads" if full else "With squads", "ghost", None)], 1, size=16)
             y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print sheet", "ghost", None),
