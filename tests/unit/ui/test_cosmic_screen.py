@@ -779,3 +779,27 @@ def test_a_desk_that_missed_the_squads_gets_the_sheet_with_them(make_driver):
     phone = device(make_driver, full, backend=backend)
     assert phone.live.startswith("Turn sheet for turn 3 is on your desk.")
     assert cosmic.replay(phone.app.screen.match)["sheet"] == cosmic.turn_sheet(m, 1)
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_the_new_postal_views_fit_at_every_size(make_driver, w, h):
+    """The post with a sheet in QR codes and the squads' choice, a link with nowhere to go, a refused
+    invitation's reset (both steps), and a receipt: every region on screen, none overlapping."""
+    m = cosmic.new_competition(seed="s0", managers=PEOPLE)
+    for turn in (1, 2):
+        m = cosmic.apply(m, {"type": "run", "turn": turn})
+    gm = opened(make_driver, m, w=w, h=h)
+    gm.tap("Post for <b>Bob</b>: invitation and turn sheet")
+    for label in ("The next QR code", "The sheet with the squads, for a desk that missed one", "The QR code before"):
+        check_layout(gm.bridge.scene)
+        gm.tap(label)
+    check_layout(gm.bridge.scene)
+    sheet = field_value(gm, "show-link:sheet")
+    gm.tap("Back to the games master's table")
+    check_layout(device(make_driver, sheet, w=w, h=h).bridge.scene)  # no desk in this browser
+    backend = MemoryBackend()
+    phone = device(make_driver, invitation_link(gm, "<b>Bob</b>"), backend=backend, w=w, h=h)
+    phone = device(make_driver, rivals_invitation_link(gm, 1), backend=backend, w=w, h=h)
+    check_layout(phone.bridge.scene)
+    phone.tap("Reset this desk with this invitation")
+    check_layout(phone.bridge.scene)
