@@ -117,11 +117,6 @@ class Fields(Kind):
         return good, odd or None
 
 
-def read(kind: Kind, value, default=None):
-    """`value` if it fits `kind`, else `default`."""
-    return value if kind.fits(value) else default
-
-
 class Setting:
     """A setting the app keeps under pavilion/setting/<name>: its kind, and (`play`) the words that
     name it for the player when it may hold play (a draft a person typed), so an odd one is set
