@@ -6,17 +6,25 @@ kind (the right fields holding the wrong things), in the mirror, the durable jou
 every route starts and plays a move through the App, and the crash screen never shows.
 """
 
+import importlib.util
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import Driver
 from pavilion import catalog, cosmic
 from ui.screens import game_screen
 from ui.storage import INDEX, INDEX_KIND, MATCH, QUARANTINE, SETTING, MemoryBackend, MemoryJournal, Store
 from ui.stored import SETTINGS, AnyOf, DictOf, Fields, ListOf, Number, OneOf, Text, Whole
+
+# The screen tests' Driver, built here at import (the saved matches below): loaded by its path, since
+# "conftest" names tests/unit/cosmic's too when the whole of tests/unit runs.
+_spec = importlib.util.spec_from_file_location("ui_test_driver", Path(__file__).with_name("conftest.py"))
+_conftest = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_conftest)
+Driver = _conftest.Driver
 
 SCREENS = {g["slug"]: game_screen(g["slug"]) for g in catalog.GAMES}  # importing them declares their settings
 
