@@ -78,29 +78,31 @@ def mutated_sheets(draw):
     """A genuine sheet with one to four fields replaced (by any JSON, or by a value the same field
 holds elsewhere), moved up or down by a little, removed, added or doubled."""
     sheet = copy.deepcopy(draw(st.sampled_from(genuine_sheets())))
+    r = draw(st.randoms(use_true_random=True))  # the field, by a random walk (hypothesis favours the first)
     for _ in range(draw(st.integers(1, 4))):
-        inner = [(p, v) for p, v in nodes(sheet) if p]
-        path, value = draw(st.sampled_from(inner))
-        parent = sheet
-        for k in path[:-1]:
-            parent = parent[k]
+        keys = list(sheet)  # the bigger parts of a sheet (its zine, its matches) more often than its numbers
+        parent, key = sheet, r.choices(keys, [len(repr(sheet[k])) ** 0.5 for k in keys])[0]
+        while isinstance(parent[key], (dict, list)) and parent[key] and r.random() < 0.85:
+            parent = parent[key]
+            key = r.choice(list(parent) if isinstance(parent, dict) else range(len(parent)))
+        value = parent[key]
         op = draw(st.sampled_from(["replace", "borrow", "borrow", "borrow", "nudge", "nudge", "remove", "add",
                                    "double"]))
-        seen = vocabulary()[2].get(path[-1])
+        seen = vocabulary()[2].get(key)
         if op == "borrow" and seen:  # a value this field holds elsewhere: right shape, maybe wrong place
-            parent[path[-1]] = copy.deepcopy(draw(st.sampled_from(seen)))
+            parent[key] = copy.deepcopy(draw(st.sampled_from(seen)))
         elif op == "nudge" and isinstance(value, int) and not isinstance(value, bool):
-            parent[path[-1]] = value + draw(st.sampled_from([-1, 1, 2, -2, 17, -17]))
+            parent[key] = value + draw(st.sampled_from([-1, 1, 2, -2, 17, -17]))
         elif op == "remove" and isinstance(parent, dict):
-            del parent[path[-1]]
+            del parent[key]
         elif op == "remove":
-            parent.pop(path[-1])
+            parent.pop(key)
         elif op == "add" and isinstance(value, dict):
             value[draw(st.sampled_from(vocabulary()[0]))] = draw(json_values())
         elif op == "double" and isinstance(value, list) and value:
             value.append(copy.deepcopy(value[draw(st.integers(0, len(value) - 1))]))
         else:
-            parent[path[-1]] = draw(json_values())
+            parent[key] = draw(json_values())
     return sheet
 
 

@@ -648,7 +648,7 @@ DESK_VIEWS = ("Latest zine issue", "Back to my desk", "Zine archive", "Back to m
               "Paste a turn sheet from the games master", "Back to my desk")
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
 @given(mutated_sheets())
 def test_no_fuzzed_invitation_crashes_a_desk_screen(make_driver, sheet):
