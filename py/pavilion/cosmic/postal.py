@@ -139,7 +139,7 @@ def _unb64(text):
     if not isinstance(text, str) or not text.isascii():
         return None
     try:
-        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        return base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         return None
 
@@ -204,9 +204,9 @@ def read_invitation(code) -> dict:
             or not 0 <= g <= trust.MAX_INVITATIONS):
         raise damaged
     vouchers = data.get("v")
-    if vouchers is not None:
+    if "v" in data:
         vouchers = [_unb64(v) for v in vouchers] if isinstance(vouchers, list) and len(vouchers) == g else [None]
-        if None in vouchers:
+        if any(v is None or len(v) != trust.TAG for v in vouchers):
             raise damaged
     sheet = open_box(INVITATION, data, key)
     if not isinstance(sheet, dict):

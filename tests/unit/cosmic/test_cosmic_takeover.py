@@ -41,7 +41,7 @@ def rivals_invitation(bob, generation, vouchers=None, key="bxbchasethiskeyx", de
     return postal.pack(postal.INVITATION, bob["seed"], CY, key, sheet, **clear)
 
 
-@pytest.mark.parametrize("generation", [2, 3, 7, 50])
+@pytest.mark.parametrize("generation", [0, 1, 2, 3, 7, 50])  # the desk holds invitation 1
 def test_a_rivals_invitation_is_refused_and_changes_nothing(generation):
     m, bob, cy = competition()
     before = dumps(cy)
@@ -123,3 +123,13 @@ def test_the_gm_makes_at_most_fifty_invitations_a_manager():
     with pytest.raises(RuleError) as e:
         cosmic.apply(m, {"type": "invite", "manager": CY})
     assert e.value.code == "too-many-invitations"
+
+
+@pytest.mark.parametrize("vouchers", ["AAAA", [], ["A" * 22], ["!" * 22, "A" * 22], [1, 2], None])
+def test_vouchers_of_the_wrong_shape_are_a_damaged_invitation(vouchers):
+    m, bob, cy = competition()
+    code = postal.pack(postal.INVITATION, bob["seed"], CY, "bxbchasethiskeyx", cosmic.replay(bob)["sheet"],
+                       key="bxbchasethiskeyx", g=2, v=vouchers)
+    with pytest.raises(RuleError) as e:
+        cosmic.apply(cy, {"type": "invitation", "code": code})
+    assert e.value.code == "bad-invitation"
