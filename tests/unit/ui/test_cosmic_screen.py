@@ -600,7 +600,7 @@ def rivals_invitation_link(gm, m):
     match = gm.app.screen.match
     sheet = dict(cosmic.turn_sheet(match, m), deadline="GM: new key, old one had a bug")
     key = "bxbchasethiskeyx"
-    code = postal.pack(postal.INVITATION, cosmic.competition_id(match), m, key, sheet, key=key, g=9, v=["AAAA"] * 9)
+    code = postal.pack(postal.INVITATION, cosmic.competition_id(match), m, key, sheet, key=key, g=9, v=["A" * 22] * 9)
     return f"{BASE}#/cosmic?invite={code}"
 
 
