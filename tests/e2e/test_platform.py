@@ -98,7 +98,7 @@ def test_saved_matches_survive_reload_and_corrupt_storage_is_set_aside(page, ope
     resume = page.get_by_role("button", name="Resume Crickee: <img src=x onerror=alert(1)> v Tigers")
     expect(resume).to_be_visible()
     assert page.locator("img").count() == 0
-    expect(page.locator(SCREEN)).to_contain_text("A saved item could not be read")
+    expect(page.locator(SCREEN)).to_contain_text("A saved match could not be read")
     stored = page.evaluate("Object.keys(localStorage)")
     quarantine = [k for k in stored if k.startswith("pavilion/quarantine/")]
     assert len(quarantine) == 1 and "pavilion/match/m2" not in stored
