@@ -11,7 +11,7 @@ from pavilion import cosmic
 from ui.storage import MemoryBackend
 from ui_helpers import check_layout
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cosmic"))  # the fuzz's sheets and mutations
+sys.path.append(str(Path(__file__).resolve().parents[1] / "cosmic"))  # the fuzz's sheets and mutations, last
 from test_cosmic_fuzz import invitation_with, mutated_sheets  # noqa: E402
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (360, 640)]
