@@ -9,7 +9,10 @@ moment later. On CPython (the tests) segno is simply imported.
 import asyncio
 import sys
 
+from . import theme
+
 PACKAGE = "segno"
+POLL_MS = 250  # how often a screen draws again while segno loads (the first time a code is shown)
 _pending = None  # the install under way in the page, once started
 _failed = None  # why the install failed, if it did
 
@@ -52,6 +55,23 @@ async def _install():
         await micropip.install(PACKAGE)
     except Exception as e:  # noqa: BLE001 - told on the share panel; the link still works as text
         _failed = str(e) or type(e).__name__
+
+
+def show(scene, x, y, size, text, spoken) -> None:
+    """The QR code of `text` in a `size` square at (x, y), read out as `spoken`. While segno loads,
+    a placeholder says so and the screen draws again soon; if it cannot load, the placeholder says
+    why (the link beside it still works as text)."""
+    code = matrix(text)
+    if code is not None:
+        draw(scene, x, y, size, code)
+        scene.text_only(spoken)
+        return
+    why = failure()
+    scene.rect(x, y, size, size, fill=theme.TURF, radius=8)
+    scene.paragraph(x + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else "Making the QR code\u2026",
+                    16, theme.CHALK, 600, align="center")
+    if not why:
+        scene.timer = POLL_MS
 
 
 def draw(scene, x, y, size, matrix):

@@ -13,7 +13,6 @@ from pavilion.cosmic.printed import form_blocks, sheet_blocks
 from ... import qr, router, theme
 from .layout import GAP, QR_ROOM, SCAN_ROOM
 
-QR_POLL_MS = 250  # while the QR code's package loads (the first time a code is shown)
 NOUNS = {"sheet": "turn sheet", "invitation": "invitation", "orders": "orders code"}
 
 
@@ -207,18 +206,8 @@ class PostPanel:
                             "send the link or the code as a message.", 15, theme.CHALK, 600)
             qr_h = min(size, 120)
         else:
-            matrix = qr.matrix(link)
             qr_h = size
-            if matrix is None:
-                why = qr.failure()
-                scene.rect(x, y, size, size, fill=theme.TURF, radius=8)
-                scene.paragraph(x + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else
-                                "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
-                if not why:
-                    scene.timer = QR_POLL_MS
-            else:
-                qr.draw(scene, x, y, size, matrix)
-                scene.text_only(f"A QR code of the {NOUNS[kind]} link: scan it with a phone's camera.")
+            qr.show(scene, x, y, size, link, f"A QR code of the {NOUNS[kind]} link: scan it with a phone's camera.")
         tx, ty, tw = (x + size + 20, y, w - size - 20) if side else (x, y + qr_h + 12, w)
         ty = scene.paragraph(tx, ty + 10, tw, f"The {NOUNS[kind]} link ({len(link):,} characters), to open on the "
                              "other device:", 15, theme.CHALK)
@@ -250,18 +239,8 @@ class PostPanel:
         y = self.note(scene, x, y, w, f"The sheet is too long for one QR code: scan all {count}, in any order, with "
                       "the manager's phone (each opens his desk with one part; the last one opens the sheet).", 15,
                       theme.CHALK)
-        matrix = qr.matrix(links[self.part_at])
-        qx = x + (w - size) / 2
-        if matrix is None:
-            why = qr.failure()
-            scene.rect(qx, y, size, size, fill=theme.TURF, radius=8)
-            scene.paragraph(qx + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else
-                            "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
-            if not why:
-                scene.timer = QR_POLL_MS
-        else:
-            qr.draw(scene, qx, y, size, matrix)
-            scene.text_only(f"QR code {self.part_at + 1} of {count} of the turn sheet: scan it with a phone's camera.")
+        qr.show(scene, x + (w - size) / 2, y, size, links[self.part_at],
+                f"QR code {self.part_at + 1} of {count} of the turn sheet: scan it with a phone's camera.")
         y += size + 12
         y = scene.paragraph(x, y, w, f"{self.part_at + 1} of {count}", 20, theme.STRAW, 800, align="center") + 8
         bw = (w - GAP) / 2

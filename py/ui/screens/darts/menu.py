@@ -11,7 +11,6 @@ from pavilion.core import share
 from ... import qr, router, theme
 from ...scene import char_width
 
-QR_POLL_MS = 250  # while the QR code's package loads (the first time the share panel opens)
 
 
 class MenuPanel:
@@ -183,17 +182,8 @@ class MenuPanel:
         y, h = y + 60, h - 60
         side = w >= h * 1.2
         code = min(h, w * 0.5) if side else min(w, h - 200)
-        matrix = qr.matrix(link)
-        if matrix is None:
-            why = qr.failure()
-            scene.rect(x, y, code, code, fill=theme.TURF, radius=8)
-            scene.paragraph(x + 10, y + code / 2, code - 20, f"No QR code: {why}" if why else
-                            "Making the QR code\u2026", 16, theme.CHALK, 600, align="center")
-            if not why:
-                scene.timer = QR_POLL_MS
-        else:
-            qr.draw(scene, x, y, code, matrix)
-            scene.text_only("A QR code of the link: scan it with a phone's camera to open this board there.")
+        qr.show(scene, x, y, code, link,
+                "A QR code of the link: scan it with a phone's camera to open this board there.")
         tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
         end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: the same "
                               "board and players, ready for the first dart.", 16, theme.CHALK)
