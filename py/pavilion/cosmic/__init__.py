@@ -32,7 +32,7 @@ from .zine import blocks, render_text
 
 GAME = "cosmic"
 # 2: postal play between rivals (keys, sealed codes); 3: a desk takes a new key only with a voucher of its
-# old one. Older records replay under their own rules.
+# old one. Older records replay under their own rules; a desk of version 2 becomes 3 at its next action.
 VERSION = 3
 SEED_LETTERS = 26  # 130 bits: the seed is the competition's secret, and the managers' keys come from it
 
@@ -87,6 +87,8 @@ def replay(match) -> dict:
 
 def apply(match, action) -> dict:
     game = REPLAYS.copy(match)
+    if isinstance(game, Desk) and game.version < 3:  # saved before vouchers: from now on a new key needs one
+        match = game.upgrade(match)
     game.step(action, len(match["actions"]))
     return REPLAYS.keep(appended(match, action), game)
 

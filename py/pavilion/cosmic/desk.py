@@ -15,7 +15,10 @@ codes newer than the last one he took.
 
 A desk that holds a key takes a newer invitation only if it carries a voucher made with that key
 (`trust.vouch`): only the GM, who made the old key, can make one, so a rival's invitation with a key
-of his own choosing is refused. Desks of version 2 (made before vouchers) replay as they were taken.
+of his own choosing is refused. A desk of version 2 (saved before vouchers) took any newer invitation
+on trust, and replays so. Its next action makes it version 3 (`upgrade`) with options {"desk": m,
+"trusted": n}: its first n actions (those it had) replay under version 2's rules, and every later
+invitation needs a voucher, like any desk's.
 """
 
 import copy
@@ -27,13 +30,21 @@ from .shape import check_sheet
 
 MAX_PENDING = 3  # sheets arriving in parts at once (a newer one's parts push out the oldest unfinished)
 
-def check_desk_options(options) -> int:
-    if not isinstance(options, dict) or set(options) != {"desk"}:
+def check_desk_options(record) -> tuple:
+    """(manager, trusted) of a desk record: whose desk, and how many of its first actions it took
+    under version 2's rules (a desk saved before vouchers, upgraded: 0 for any other)."""
+    options = record["options"]
+    if not isinstance(options, dict) or "desk" not in options or not set(options) <= {"desk", "trusted"}:
         raise RuleError("bad-option", "This desk is not readable.")
     m = options["desk"]
     if not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < 4:
         raise RuleError("bad-option", "This desk does not say whose it is.")
-    return m
+    trusted = options.get("trusted", 0)
+    if "trusted" in options and (record["version"] < 3 or not isinstance(trusted, int) or isinstance(trusted, bool)
+                                 or not 0 <= trusted <= len(record["actions"])):
+        raise RuleError("bad-option", "This desk does not say rightly which of its actions it took before "
+                                      "invitations carried vouchers.")
+    return m, trusted
 
 
 def need_of(sheet: dict) -> dict:
@@ -49,7 +60,7 @@ def need_of(sheet: dict) -> dict:
 
 class Desk:
     def __init__(self, record: dict):
-        self.manager = check_desk_options(record["options"])
+        self.manager, self.trusted = check_desk_options(record)
         self.cid, self.version = record["seed"], record["version"]
         self.key, self.generation = None, -1
         self.vouchers = None  # those of the invitation that gave the key: each earlier key's, for this one
@@ -72,8 +83,15 @@ class Desk:
         other.sheets, other.made = list(self.sheets), list(self.made)
         return other
 
-    def step(self, action, index=None):
-        """Take one action (`index`, its place in the record, is the competition's: a desk needs none)."""
+    def upgrade(self, record) -> dict:
+        """Make this desk of version 2 (saved before vouchers) version 3, and its record with it: the
+        actions it has keep the rules they were taken under, and a new invitation needs a voucher."""
+        self.version, self.trusted = 3, len(record["actions"])
+        return dict(record, version=3, options={"desk": self.manager, "trusted": self.trusted})
+
+    def step(self, action, index: int):
+        """Take one action, the record's `index`th (one of the first `trusted` of an upgraded desk
+        takes a newer invitation on trust, as version 2 did)."""
         if not isinstance(action, dict) or action.get("type") not in ("invitation", "sheet", "part", "made") \
                 or not isinstance(action["type"], str):
             raise RuleError("bad-action", "This is not an action of a manager's desk.")
@@ -81,7 +99,7 @@ class Desk:
         if set(action) != ({"type", "turn", "orders"} if kind == "made" else {"type", "code"}):
             raise RuleError("bad-action", "This action holds something unknown, or misses a part.")
         if kind == "invitation":
-            self._invitation(action["code"])
+            self._invitation(action["code"], on_trust=self.version < 3 or index < self.trusted)
         elif self.key is None:
             raise RuleError("no-invitation", "Open your invitation first: it holds your key.")
         elif kind == "sheet":
@@ -91,15 +109,15 @@ class Desk:
         else:
             self._made(action["turn"], action["orders"])
 
-    def _invitation(self, code):
+    def _invitation(self, code, on_trust):
         found = postal.read_invitation(code)
         if found["cid"] != self.cid or found["manager"] != self.manager:
             raise RuleError("other-game", "This invitation is for another manager or another competition.")
         if found["generation"] == self.generation and found["key"] == self.key:
             raise RuleError("invitation-in", "This invitation is already on this desk.")
-        if found["generation"] < self.generation and (self.version < 3 or self.vouches_for_mine(found)):
+        if found["generation"] < self.generation and (on_trust or self.vouches_for_mine(found)):
             raise RuleError("old-invitation", "This invitation is older than the one this desk holds.")
-        if self.key is not None and (found["generation"] <= self.generation or self.version >= 3
+        if self.key is not None and (found["generation"] <= self.generation or not on_trust
                                      and not self.vouched(found)):
             raise RuleError("not-from-gm", "This invitation was not made by the games master who gave this desk "
                                            "its key (anyone can make one with a key of his own), so nothing changed. "

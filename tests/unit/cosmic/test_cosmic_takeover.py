@@ -115,6 +115,117 @@ def test_a_version_2_desk_replays_its_reinvitations_as_they_were_taken():
     assert cosmic.replay(old)["generation"] == 5
 
 
+def before_vouchers(code):
+    """The same invitation as a Pavilion before vouchers made it: its key and sheet, no vouchers."""
+    data = postal.unpack(postal.INVITATION, code, clear=("key", "g"), optional=("v",))
+    return postal.INVITATION.pack({k: v for k, v in data.items() if k != "v"})
+
+
+def version_2_desk():
+    """Turn 2; Cy's desk saved before vouchers (version 2): his genuine invitation, as made then, and a sheet."""
+    m = cosmic.new_competition("takeover", managers=PEOPLE)
+    m, bob_code = invite(m, BOB)
+    m, cy_code = invite(m, CY)
+    m = cosmic.apply(m, {"type": "run", "turn": 1})
+    bob = cosmic.apply(cosmic.new_desk(bob_code), {"type": "sheet", "code": cosmic.sheet_code(m, BOB)})
+    cy = dict(cosmic.new_desk(cy_code), version=2)
+    cy["actions"] = [{"type": "invitation", "code": before_vouchers(cy_code)},
+                     {"type": "sheet", "code": cosmic.sheet_code(m, CY)}]
+    assert cosmic.replay(cy)["generation"] == 1
+    return m, bob, cy
+
+
+@pytest.mark.parametrize("generation", [0, 1, 2, 7, 50])
+def test_a_version_2_desk_refuses_a_rivals_invitation_from_now_on_and_changes_nothing(generation):
+    """A desk saved before vouchers took any newer invitation on trust: the takeover of issue 25.
+    From its next action on it is version 3, and needs a voucher like any desk."""
+    m, bob, cy = version_2_desk()
+    before = dumps(cy)
+    for code in (rivals_invitation(bob, generation), rivals_invitation(bob, generation, vouchers=False)):
+        with pytest.raises(RuleError) as e:
+            cosmic.apply(cy, {"type": "invitation", "code": code})
+        assert e.value.code == "not-from-gm"
+    assert dumps(cy) == before and cosmic.replay(cy)["key"] == trust.read_key(cosmic.desk_key(m, CY))
+    # Its next action (here its orders) makes it version 3, its two actions so far taken on trust.
+    cy = cosmic.apply(cy, {"type": "made", "turn": 2, "orders": {"toss": "bowl"}})
+    assert cy["version"] == 3 and cy["options"] == {"desk": CY, "trusted": 2}
+    assert cosmic.decode_orders(cosmic.orders_code(cy), m)["manager"] == CY
+    before = dumps(cy)
+    with pytest.raises(RuleError) as e:
+        cosmic.apply(cy, {"type": "invitation", "code": rivals_invitation(bob, generation)})
+    assert e.value.code == "not-from-gm" and dumps(cy) == before
+
+
+def test_a_version_2_desk_takes_the_gms_next_invitation():
+    m, bob, cy = version_2_desk()
+    m, code = invite(m, CY)
+    cy = cosmic.apply(cy, {"type": "invitation", "code": code})
+    assert cy["version"] == 3 and cy["options"] == {"desk": CY, "trusted": 2}
+    state = cosmic.replay(cy)
+    assert state["generation"] == 2 and state["fingerprint"] == cosmic.fingerprint(m, CY)
+    assert cosmic.REPLAYS.fresh(cy).state() == state  # the desk upgraded in place is the record's full replay
+    m = cosmic.apply(m, {"type": "run", "turn": 2})
+    cy = cosmic.apply(cy, {"type": "sheet", "code": cosmic.sheet_code(m, CY)})
+    assert cosmic.replay(cy)["sheet"]["turn"] == 3
+
+
+def test_a_version_2_desk_taken_over_before_the_update_is_reset_with_the_gms_invitation():
+    """It replays the rival's key it took then; the GM's new invitation is refused (no voucher of
+    the rival's key can be his), and the reset makes the desk again from it."""
+    m, bob, cy = version_2_desk()
+    cy = dict(cy, actions=cy["actions"] + [{"type": "invitation", "code": rivals_invitation(bob, 5, vouchers=False)}])
+    m, code = invite(m, CY)
+    with pytest.raises(RuleError) as e:
+        cosmic.apply(cy, {"type": "invitation", "code": code})
+    assert e.value.code == "not-from-gm"
+    reset = cosmic.new_desk(code)
+    assert reset["version"] == 3 and cosmic.replay(reset)["fingerprint"] == cosmic.fingerprint(m, CY)
+
+
+def test_a_version_2_desk_with_two_invitations_without_vouchers_replays_and_plays_on():
+    m, bob, cy = version_2_desk()
+    m, code = invite(m, CY)
+    cy = dict(cy, actions=cy["actions"] + [{"type": "invitation", "code": before_vouchers(code)}])
+    assert cosmic.replay(cy)["generation"] == 2
+    m = cosmic.apply(m, {"type": "run", "turn": 2})
+    cy = cosmic.apply(cy, {"type": "sheet", "code": cosmic.sheet_code(m, CY)})
+    assert cy["options"] == {"desk": CY, "trusted": 3} and cosmic.replay(cy)["sheet"]["turn"] == 3
+    assert cosmic.REPLAYS.fresh(cy).state() == cosmic.replay(cy)
+    with pytest.raises(RuleError) as e:  # an invitation like the third, made now by anyone, needs a voucher
+        cosmic.apply(cy, {"type": "invitation", "code": rivals_invitation(bob, 3, vouchers=False)})
+    assert e.value.code == "not-from-gm"
+    m, code = invite(m, CY)
+    assert cosmic.replay(cosmic.apply(cy, {"type": "invitation", "code": code}))["generation"] == 3
+
+
+@pytest.mark.parametrize("version, options", [
+    (3, {"desk": CY, "trusted": -1}), (3, {"desk": CY, "trusted": 3}), (3, {"desk": CY, "trusted": True}),
+    (3, {"desk": CY, "trusted": "2"}), (3, {"desk": CY, "trusted": 1.5}), (3, {"desk": CY, "trusted": None}),
+    (3, {"desk": CY, "trusted": [2]}), (3, {"desk": CY, "trusted": 10 ** 30}), (2, {"desk": CY, "trusted": 2}),
+    (3, {"trusted": 2}), (3, {"desk": CY, "trusted": 2, "more": 1})])
+def test_a_desk_that_says_oddly_what_it_took_on_trust_is_refused_with_a_sentence(version, options):
+    m, bob, cy = version_2_desk()
+    odd = dict(cy, version=version, options=options)
+    for attempt in (lambda: cosmic.replay(odd), lambda: cosmic.apply(odd, {"type": "sheet", "code": "CS1.x"})):
+        with pytest.raises(RuleError) as e:
+            attempt()
+        assert e.value.code == "bad-option"  # "This desk ..." (one without "desk" is read as a competition's)
+
+
+def test_an_upgraded_desk_takes_on_trust_only_the_actions_it_had():
+    """A version 3 desk saying it took its first two actions before vouchers: a third invitation
+    without a voucher, put in its record, is refused on replay."""
+    m, bob, cy = version_2_desk()
+    upgraded = dict(cy, version=3, options={"desk": CY, "trusted": 2})
+    assert cosmic.replay(upgraded)["generation"] == 1
+    with pytest.raises(RuleError) as e:
+        cosmic.replay(dict(upgraded, actions=cy["actions"] + [{"type": "invitation",
+                                                               "code": rivals_invitation(bob, 5, vouchers=False)}]))
+    assert e.value.code == "not-from-gm"
+    assert cosmic.replay(dict(upgraded, version=2, options={"desk": CY}, actions=cy["actions"] + [
+        {"type": "invitation", "code": rivals_invitation(bob, 5, vouchers=False)}]))["generation"] == 5
+
+
 def test_the_gm_makes_at_most_fifty_invitations_a_manager():
     m = cosmic.new_competition("many", managers=PEOPLE)
     m = dict(m, actions=[{"type": "invite", "manager": CY}] * trust.MAX_INVITATIONS)

@@ -641,6 +641,27 @@ def test_a_rivals_invitation_is_refused_and_the_desk_can_be_reset_to_the_gms(mak
     assert saved == taken.app.screen.match
 
 
+def test_a_desk_saved_before_vouchers_refuses_a_rivals_link_and_takes_the_gms(make_driver):
+    """A version 2 desk on a phone (saved before vouchers, its invitation as made then): the rival's
+    link is refused and storage is left byte for byte; the GM's new invitation is taken, and the desk
+    is saved as version 3."""
+    from test_cosmic_takeover import before_vouchers
+    gm = turn_two(make_driver)
+    code = invitation_link(gm, "<b>Bob</b>").split("invite=", 1)[1]
+    backend = MemoryBackend()
+    old = dict(cosmic.new_desk(code), version=2)
+    old["actions"] = [{"type": "invitation", "code": before_vouchers(code)}]
+    make_driver(w=360, h=640, hash_="#/", backend=backend).store.save("cosmic-1-desk", old, "Bob's desk")
+    stored = dict(backend.data)
+    refused = device(make_driver, rivals_invitation_link(gm, 1), backend=backend)
+    assert refused.live.startswith("This invitation was not made by the games master who gave this desk its key")
+    assert backend.data == stored
+    taken = device(make_driver, invitation_link(gm, "<b>Bob</b>"), backend=backend)
+    saved = taken.store.load("cosmic-1-desk")[0]
+    assert saved["version"] == 3 and saved["options"] == {"desk": 1, "trusted": 1}
+    assert cosmic.replay(saved)["fingerprint"] == cosmic.fingerprint(gm.app.screen.match, 1)
+
+
 DESK_VIEWS = ("Latest zine issue", "Back to my desk", "Zine archive", "Back to my desk", "Squad names", "Eleven",
               "Batting", "Bowling", "Fill in the computer's eleven", "Use the example from the rules",
               "Fill in the computer's bowling plan", "Make my orders code", "Back to my desk", "Print my turn sheet",
