@@ -2,13 +2,16 @@
 wickets, partnerships, and the charts (worm, Manhattan, required rate).
 
 Card bonus runs are extras: they count in the total and the partnership (the last one, if the
-side was all out before they came), not to a batter and not against the bowler. They are byes,
-leg byes, wides or no-balls where the card says so (`cards.EXTRA_KIND`), else bonus runs.
+side was all out before they came), not to a batter. They are byes, leg byes, wides or no-balls
+where the card says so (`cards.EXTRA_KIND`), else bonus runs; as in real scoring, wides and
+no-balls are charged to the bowler, byes, leg byes and bonus runs are not.
 """
 
 from .cards import EXTRA_KIND, EXTRA_KINDS
 from .dismissal import how_text
 from .players import PLAYER_BY_ID
+
+BOWLERS_EXTRAS = ("wides", "no-balls")  # the extras a scorer charges to the bowler
 
 
 def _name(player_id):
@@ -88,6 +91,8 @@ def scorecard(inn) -> dict:
             card["fours"] += ball["outcome"] == "four"
             card["sixes"] += ball["outcome"] == "six"
         score += over["bonus"]
+        if EXTRA_KIND.get(over["card"]) in BOWLERS_EXTRAS:
+            conceded += over["bonus"]
         if len(at_crease) == 2:
             stand["runs"] += over["bonus"]
         else:  # all out before the bonus came: it belongs to the last stand

@@ -19,7 +19,8 @@ def check_innings(inn):
     assert inn["runs"] == sum(b["runs"] for b in settled) + sum(o["bonus"] for o in overs)
     assert inn["runs"] == sum(o["runs"] for o in overs)
     assert inn["runs"] == sum(e["runs"] for e in inn["batting_card"]) + inn["extras"]
-    assert inn["runs"] == sum(f["runs"] for f in inn["bowling_card"]) + inn["extras"]
+    charged = inn["extras_by_kind"]["wides"] + inn["extras_by_kind"]["no-balls"]  # the bowler's
+    assert inn["runs"] == sum(f["runs"] for f in inn["bowling_card"]) + inn["extras"] - charged
     assert inn["runs"] == sum(p["runs"] for p in inn["partnerships"])
     assert inn["worm"] == list(itertools.accumulate(o["runs"] for o in overs))
     assert inn["balls"] == len(settled)

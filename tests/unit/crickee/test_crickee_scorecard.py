@@ -105,7 +105,7 @@ def test_overs_are_counted_in_legal_balls_as_a_scorer_counts_them():
     card = scorecard(inn)
     b1 = next(f for f in card["bowling_card"] if f["player"] == B1.id)
     assert (b1["overs_text"], b1["overs"], b1["balls"]) == ("2", 2, 12)
-    assert b1["runs"] == 6 and b1["economy"] == 3.0  # 6 runs in 2 overs, whatever their length
+    assert b1["runs"] == 7 and b1["economy"] == 3.5  # 6 off the bat and the wide, in 2 overs
     assert card["fall_of_wickets"][0]["over"] == "2.6"
     assert overs_text(innings_legal_balls(inn)) == "3"
 
@@ -144,6 +144,23 @@ def test_extras_are_split_into_the_kinds_their_cards_name():
     said = [line for line in commentary(inn) if " from " in line]
     assert said == ["2 byes from Byes Behind", "1 leg bye from Leg Bye", "1 wide from Wide Down Leg",
                     "1 no-ball from Bowler Oversteps", "2 bonus runs from Overthrow"]
+
+
+def test_wides_and_no_balls_are_charged_to_the_bowler_byes_and_bonus_runs_are_not():
+    """As in real scoring: the bowler's runs conceded are the batters' runs plus the wides and
+    no-balls, so the bowlers' runs and the byes, leg byes and bonus runs add up to the total."""
+    inn = make_innings()
+    for card in ("Wide Down Leg", "Bowler Oversteps", "Byes Behind", "Leg Bye", "Overthrow"):
+        play_over(inn, B1, False, BY_NAME[card],
+                  Scripted(dice=[1] * 6 + [1] * (card == "Wide Down Leg")), False)
+    card = scorecard(inn)
+    (b1,) = card["bowling_card"]
+    kinds = card["extras_by_kind"]
+    batters = sum(e["runs"] for e in card["batting_card"])  # the wide's added single
+    assert (batters, kinds["wides"], kinds["no-balls"]) == (1, 1, 1)
+    assert b1["runs"] == batters + kinds["wides"] + kinds["no-balls"] == 3
+    assert b1["runs"] + kinds["byes"] + kinds["leg byes"] + kinds["bonus"] == inn.runs
+    assert b1["maidens"] == 3  # the overs with a wide or a no-ball are no maidens
 
 
 def test_the_run_rate_chart_counts_legal_balls_like_the_scoreboard():
