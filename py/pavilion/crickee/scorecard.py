@@ -28,14 +28,19 @@ def rate(runs: int, per: int, of: int):
 
 
 def legal_balls(over: dict) -> int:
-    """The over's legal balls as cricket counts them: a finished over is six, whatever the card
+    """The over's legal balls as cricket counts overs: a finished over is six, whatever the card
     did to its length (an added ball is an extra delivery, like a wide; an over cut short by the
     umpire's card is still an over); an over the innings ended part-way counts the balls bowled
     (added balls aside)."""
-    settled = [b for b in over["balls"] if b["settled"]]
-    if len(settled) == len(over["balls"]):
+    if all(b["settled"] for b in over["balls"]):
         return 6
-    return min(6, sum(not b["added"] for b in settled))
+    return bowled_balls(over)
+
+
+def bowled_balls(over: dict) -> int:
+    """The over's legal balls actually bowled, which the rates divide by: five in an over a card
+    cut short, though it is a whole over (`legal_balls`); an added ball is an extra delivery."""
+    return min(6, sum(not b["added"] for b in over["balls"] if b["settled"]))
 
 
 def ball_label(over: dict, number: int) -> str:
@@ -50,7 +55,7 @@ def scorecard(inn) -> dict:
     batting = {p: {"player": p, "name": _name(p), "position": k + 1, "runs": 0, "balls": 0,
                    "fours": 0, "sixes": 0, "how": "not out", "out": False}
                for k, p in enumerate(inn.order)}
-    bowling = {}
+    bowling, bowled = {}, {}  # bowler -> figures, and -> legal balls actually bowled
     fall, partnerships = [], []
     at_crease, next_in = [inn.order[0], inn.order[1]], 2
     score = wickets = 0
@@ -102,6 +107,7 @@ def scorecard(inn) -> dict:
                 wicket(run_out["batter"], how_text(run_out["how"]), ball_label(over, len(settled)))
         legal = legal_balls(over)
         figures["balls"] += legal
+        bowled[bowler] = bowled.get(bowler, 0) + bowled_balls(over)
         figures["runs"] += conceded
         figures["maidens"] += legal == 6 and conceded == 0
     if len(at_crease) == 2:
@@ -113,7 +119,7 @@ def scorecard(inn) -> dict:
     for figures in bowling.values():
         figures["overs"] = figures["balls"] // 6
         figures["overs_text"] = overs_text(figures["balls"])
-        figures["economy"] = rate(figures["runs"], 6, figures["balls"])  # runs per six-ball over
+        figures["economy"] = rate(figures["runs"], 6, bowled[figures["player"]])  # per six balls bowled
     return {
         "batting_card": [batting[p] for p in came_in],
         "did_not_bat": [] if inn.super_over else [batting[p] for p in inn.order[next_in:]],
@@ -143,14 +149,14 @@ def extras_by_kind(overs) -> dict:
 
 
 def charts(inn) -> dict:
-    """The worm (score after each over), the run rate after each over (by legal balls, as the
-    scoreboard's: an innings that ended part-way through an over is not a whole over), the
+    """The worm (score after each over), the run rate after each over (by the legal balls
+    bowled, as the scoreboard's: an over cut short or ended part-way is not six balls), the
     Manhattan (runs and wickets per over), and in a chase the required rate after each over and
     now."""
     worm = [o["score"] for o in inn.overs]
     run_rates, legal = [], 0
     for o in inn.overs:
-        legal += legal_balls(o)
+        legal += bowled_balls(o)
         run_rates.append({"over": o["over"], "rate": rate(o["score"], 6, legal)})
     manhattan = [{"over": o["over"], "runs": o["runs"], "wickets": o["wickets"]} for o in inn.overs]
     required, now = None, None
@@ -172,3 +178,7 @@ def _required(runs: int, overs_left: int) -> dict:
 
 def innings_legal_balls(inn) -> int:
     return sum(legal_balls(o) for o in inn.overs)
+
+
+def innings_bowled_balls(inn) -> int:
+    return sum(bowled_balls(o) for o in inn.overs)

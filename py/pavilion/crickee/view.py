@@ -8,7 +8,7 @@ from .cards import BY_NAME
 from .commentary import commentary
 from .options import SIDES
 from .players import PLAYER_BY_ID, TEAM_BY_ID
-from .scorecard import charts, innings_legal_balls, overs_text, rate, scorecard
+from .scorecard import charts, innings_bowled_balls, innings_legal_balls, overs_text, rate, scorecard
 
 
 def player_view(player_id: str, side: str, position: int) -> dict:
@@ -18,7 +18,7 @@ def player_view(player_id: str, side: str, position: int) -> dict:
 
 
 def innings_view(state, inn) -> dict:
-    legal = innings_legal_balls(inn)
+    legal, bowled = innings_legal_balls(inn), innings_bowled_balls(inn)
     overs = []
     for over in inn.overs:
         card = BY_NAME.get(over["card"])
@@ -31,7 +31,9 @@ def innings_view(state, inn) -> dict:
         "runs": inn.runs, "wickets": inn.wickets, "balls": inn.balls,
         "overs": overs_text(legal), "target": inn.target,
         "wicket_limit": inn.wicket_limit, "over_limit": inn.over_limit, "done": inn.done,
-        "run_rate": rate(inn.runs, 6, legal),  # runs per six-ball over
+        "balls_bowled": bowled,  # legal balls actually bowled, which the run rate divides by
+        "balls_lost": legal - bowled,  # taken off whole overs by the cards: "2" overs, 11 balls
+        "run_rate": rate(inn.runs, 6, bowled),  # runs per six legal balls bowled
         "striker": None if inn.done else inn.striker,
         "non_striker": None if inn.done else inn.non_striker,
         "over_list": overs, **scorecard(inn), **charts(inn), "commentary": commentary(inn),

@@ -8,6 +8,7 @@ from pavilion.crickee.over import play_over
 from pavilion.crickee.players import PLAYER_BY_ID
 from pavilion.crickee.scorecard import (ball_label, charts, innings_legal_balls, legal_balls,
                                         overs_text, scorecard)
+from pavilion.crickee.view import innings_view
 
 B1, B2 = [p for p in PLAYER_BY_ID.values() if p.bowls and p.trait is None][-2:]
 
@@ -172,6 +173,36 @@ def test_the_run_rate_chart_counts_legal_balls_like_the_scoreboard():
     rates = charts(inn)["run_rate_by_over"]
     assert rates == [{"over": 1, "rate": 8.0}, {"over": 2, "rate": 9.0}]
     assert rates[-1]["rate"] == round(inn.runs * 6 / innings_legal_balls(inn), 2)
+
+
+def rain_delayed(target=None):
+    """Over 1: 4,1,0,0,0,0 (5 runs); over 2 with Rain Delay: 2,0,0,0,0, the last ball lost
+    (2 runs). 7 runs off 11 legal balls in two whole overs."""
+    inn = make_innings(target=target)
+    play_over(inn, B1, False, None, Scripted(dice=[5, 3, 1, 1, 1, 1]), False)
+    play_over(inn, B2, False, BY_NAME["Rain Delay"], Scripted(dice=[4, 1, 1, 1, 1, 1]), False)
+    return inn
+
+
+class Named:
+    """The little of a match's state an innings' view asks of it: its teams' names."""
+
+    def team(self, side):
+        return side
+
+
+def test_run_rates_divide_by_the_balls_bowled_when_a_card_cut_an_over_short():
+    """Rain Delay took a ball away: the over is whole ('2' overs), but 7 runs off 11 balls is
+    3.82 an over, not 3.50; the chart, the scoreboard and the bowler's economy agree."""
+    inn = rain_delayed(target=200)
+    seen = innings_view(Named(), inn)
+    assert (seen["overs"], seen["balls_bowled"], seen["balls_lost"]) == ("2", 11, 1)
+    assert seen["run_rate"] == 3.82 == seen["run_rate_by_over"][-1]["rate"]
+    assert seen["required"] == {"runs": 193, "overs": 18, "rate": 10.72}
+    b2 = seen["bowling_card"][1]
+    assert (b2["overs_text"], b2["runs"], b2["economy"]) == ("1", 2, 2.4)
+    whole = innings_view(Named(), two_overs(target=200))
+    assert (whole["balls_bowled"], whole["balls_lost"]) == (12, 0)
 
 
 def test_the_ball_by_ball_lists_each_ball_once():

@@ -12,6 +12,7 @@ from pavilion.crickee.over import DIG_IN
 from pavilion.crickee.readings import GRADED
 from pavilion.crickee.traits import MEANING, TRAITS
 from pavilion.core import with_actions
+from ui.screens.crickee import board
 from ui.screens.crickee import screen as crickee_screen
 from ui.screens.crickee import setup_panel
 from ui.screens.crickee.words import innings_name, over_lines
@@ -767,3 +768,21 @@ def test_the_rate_chart_and_the_scorecard_say_what_the_scoreboard_says(make_driv
     d.tap("Scorecard of Harbour Gulls, 1st innings")
     first = state(d)["innings"][0]
     assert any(t.startswith(f"Extras {first['extras']} (b 2, w 1, bonus 1) \u00b7 Total ") for t in d.texts())
+
+
+def test_after_a_card_cut_an_over_short_the_board_says_the_balls_and_rates_by_them(make_driver):
+    """Two cards took a ball each from the Comets' twenty overs: the board says '20 ov, 118
+    balls' and a run rate of 173 over 118 balls (8.80), not over 120 (8.65), as the scorecard."""
+    both = {"home": "computer", "away": "computer"}
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-rain", crickee.autoplay(crickee.new_match("rain4", captains=both)), "rain")
+    d = make_driver(hash_="#/crickee?id=crickee-1-rain", backend=backend)
+    first = state(d)["innings"][0]
+    assert (first["overs"], first["balls_bowled"]) == ("20", 118)
+    assert (first["runs"], first["run_rate"]) == (173, 8.8)
+    as_it_stood = {**state(d), "innings": [first]}  # the board after the first innings
+    assert board.scoreboard_lines(d.app.screen, as_it_stood)[3] == "20 ov, 118 balls \u00b7 run rate 8.80"
+    d.tap("Scorecard")
+    d.tap("Scorecard of Northgate Comets, 1st innings")
+    total = f"Total {first['runs']}/{first['wickets']} (20 overs, 118 balls, run rate {first['run_rate']:.2f})"
+    assert any(total in t for t in d.texts()), total

@@ -11,6 +11,7 @@ from pavilion.crickee.traits import MEANING
 from ... import theme
 from .replay_panel import draw_replay_controls
 from .words import (
+    balls_note,
     figures_text,
     fit,
     innings_name,
@@ -59,7 +60,7 @@ def scoreboard_lines(screen, state):
         rest.append((when + ("\u2026" if shown is None else ""), theme.CHALK))
         overs_line = f"{overs} ov"
     else:
-        overs_line = f"{overs} ov \u00b7 run rate {rate_text(inn['run_rate'])}"
+        overs_line = f"{overs} ov{balls_note(inn)} \u00b7 run rate {rate_text(inn['run_rate'])}"
         if state["result"] and inn is state["innings"][-1]:
             rest.append((state["result"]["text"], theme.STRAW))
         elif inn["required"] and not inn["done"]:

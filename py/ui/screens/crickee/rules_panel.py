@@ -71,8 +71,8 @@ TEXT = {
         ("The order of every over: 1. attack or not, and the bowler; 2. six dice; 3. the bowler's "
          "trait; 4. the umpire's card; 5. the balls played one by one (the last wicket or a won "
          "chase stops the over); 6. the card's bonus runs; 7. its run-out rolls; 8. change ends."),
-        ("Scorecards count overs as a scorer does: an over with a ball added by a card is still "
-         "one over, and economy is runs per six-ball over."),
+        ("Scorecards count overs as a scorer does: an over with a ball added or taken away by a "
+         "card is still one over; run rate and economy are runs per six balls bowled."),
     ],
     "cards": [
         ("One deck of 120 cards a match, shuffled once; one card after every over, never the same "

@@ -4,6 +4,7 @@ the printable scorecard of the whole match."""
 from ... import theme
 from . import draw
 from .words import (
+    balls_note,
     figures_text,
     innings_name,
     overs_said,
@@ -36,7 +37,7 @@ def extras_text(inn) -> str:
 
 def total_line(inn) -> str:
     return (f"{extras_text(inn)} \u00b7 Total {inn['runs']}/{inn['wickets']} "
-            f"({overs_said(inn['overs'])}, run rate {rate_text(inn['run_rate'])})")
+            f"({overs_said(inn['overs'])}{balls_note(inn)}, run rate {rate_text(inn['run_rate'])})")
 
 
 def batter_sentence(b) -> str:

@@ -37,6 +37,7 @@ from .replay_panel import ReplayTaps
 from .rules_panel import RulesTaps
 from .setup_panel import POOL, SetupTaps, draw_setup
 from .words import (
+    balls_note,
     computer_plays_both,
     fit,
     innings_name,
@@ -213,7 +214,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if not state["innings"]:
             return ""
         inn = state["innings"][-1]
-        text = f"{inn['team']} {inn['runs']}/{inn['wickets']} after {overs_said(inn['overs'])}. "
+        text = f"{inn['team']} {inn['runs']}/{inn['wickets']} after {overs_said(inn['overs'])}{balls_note(inn)}. "
         if inn["required"] and not inn["done"]:
             req = inn["required"]
             text += f"Need {req['runs']} from {plural(req['overs'], 'over')}. "

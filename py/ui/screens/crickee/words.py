@@ -16,6 +16,12 @@ def overs_said(overs_text: str) -> str:
     return f"{overs_text} over" if overs_text == "1" else f"{overs_text} overs"
 
 
+def balls_note(inn) -> str:
+    """', 11 balls' after the overs once a card has cut an over short (the over is whole, but
+    the run rate divides by the balls bowled), else nothing."""
+    return f", {plural(inn['balls_bowled'], 'ball')}" if inn["balls_lost"] else ""
+
+
 def short(club_id: str) -> str:
     """A club's one-word name for tight buttons: 'Gulls', 'Kestrels'."""
     return club_id.capitalize()
