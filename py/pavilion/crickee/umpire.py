@@ -3,7 +3,10 @@
 Rules (readings "The deck"): "One X becomes Y" takes the earliest eligible ball; a ball changed by
 an earlier part of the same card is not eligible again; a part that cannot apply does nothing and
 says why; a 50-50 flips first and applies only its branch; run-out riders are collected here and
-rolled after the bonus runs (`over.py`). Every atomic effect is one "What it changed" line.
+rolled after the bonus runs (`over.py`). Every atomic effect is one "What it changed" line; a
+part that cannot apply says "No effect: no dot to change" when nothing on the card applied, and
+only "No dot to change" beside a part that did (Bring the Field Up: "No dot to change", "Ball 3:
+six -> two").
 """
 
 from . import dice
@@ -13,24 +16,35 @@ from .ball import Ball
 class CardResult:
     """What a card left behind for the rest of the over: bonus runs and run-out rolls to make."""
 
-    __slots__ = ("bonus", "run_outs")
+    __slots__ = ("bonus", "run_outs", "missed")
 
     def __init__(self):
         self.bonus = 0
         self.run_outs = []  # (numerator, denominator) for each live run-out roll
+        self.missed = []  # (line number in the changes, why) of each part that could not apply
+
+    def miss(self, changes: list, why: str) -> None:
+        """A part that could not apply: 'No effect: no dot to change', until another applies."""
+        self.missed.append((len(changes), why))
+        changes.append(f"No effect: {why}")
 
 
 def apply_card(card, balls: list, stream, attack: dict, changes: list) -> CardResult:
     """Apply `card` to `balls` (changed in place); "What it changed" lines go onto `changes`."""
     result = CardResult()
-    _apply_parts(card, card.parts, balls, stream, attack, changes, result, set())
+    if _apply_parts(card, card.parts, balls, stream, attack, changes, result, set()):
+        for line, why in result.missed:  # the card did something: these parts alone did not
+            changes[line] = why[0].upper() + why[1:]
     return result
 
 
-def _apply_parts(card, parts, balls, stream, attack, changes, result, touched) -> None:
-    applied = False  # did the previous part change anything (a rider rides on it)
+def _apply_parts(card, parts, balls, stream, attack, changes, result, touched) -> bool:
+    """Apply `parts` in order; True if any of them applied."""
+    applied = any_applied = False  # applied: did the previous part (a rider rides on it)
     for part in parts:
         applied = _apply_part(card, part, applied, balls, stream, attack, changes, result, touched)
+        any_applied = any_applied or applied
+    return any_applied
 
 
 def _earliest(balls, kind, touched):
@@ -46,7 +60,7 @@ def _apply_part(card, part, applied, balls, stream, attack, changes, result, tou
         frm, to = part[1:] if kind == "change" else ("chance", "dot")
         i, ball = _earliest(balls, frm, touched)
         if ball is None:
-            changes.append(f"No effect: no {dice.LABELS[frm]} to change")
+            result.miss(changes, f"no {dice.LABELS[frm]} to change")
             return False
         note = " (cancelled)" if kind == "cancel" else ""
         changes.append(f"Ball {i + 1}: {ball.label} -> {dice.LABELS[to]}{note}")
@@ -70,7 +84,7 @@ def _apply_part(card, part, applied, balls, stream, attack, changes, result, tou
     if kind == "roll":
         i, ball = _earliest(balls, "chance", touched)
         if ball is None:
-            changes.append("No effect: no wicket chance to roll")
+            result.miss(changes, "no wicket chance to roll")
             return False
         ball.mods.append((part[1], card.name))
         touched.add(id(ball))
@@ -90,9 +104,8 @@ def _apply_part(card, part, applied, balls, stream, attack, changes, result, tou
         heads = stream.coin()
         branches = card.text.split(": ", 1)[1].rstrip(".").split(", or ")
         changes.append(f"50-50: {'heads' if heads else 'tails'}, {branches[0 if heads else 1]}")
-        _apply_parts(card, part[1] if heads else part[2], balls, stream, attack, changes, result,
-                     touched)
-        return True
+        return _apply_parts(card, part[1] if heads else part[2], balls, stream, attack, changes,
+                            result, touched)
     if kind == "run_out":
         num, den, when = part[1:]
         if when == "rider" and not applied:
@@ -100,7 +113,7 @@ def _apply_part(card, part, applied, balls, stream, attack, changes, result, tou
             return False
         result.run_outs.append((num, den))
         return True
-    changes.append(f"No effect: {card.text.split(' — ')[0].lower()}")  # ("nothing",)
+    result.miss(changes, card.text.split(' — ')[0].lower())  # ("nothing",)
     return False
 
 

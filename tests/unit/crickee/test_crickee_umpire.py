@@ -65,7 +65,18 @@ def test_parts_apply_in_order_and_a_changed_ball_is_not_eligible_again():
     assert changes == ["Ball 1: single -> dot", "Ball 3: dot -> wicket chance"]
     outcomes, changes, _ = play("Aggressive Field", over("single", "two", "four", "four", "four",
                                                          "four"))
-    assert outcomes[0] == "dot" and changes[1] == "No effect: no dot to change"
+    assert outcomes[0] == "dot" and changes[1] == "No dot to change"
+
+
+def test_a_part_that_cannot_apply_is_no_effect_only_when_nothing_on_the_card_applied():
+    """Bring the Field Up with no dot but a six: the six became two, so the card had an effect;
+    the half that found nothing says only that, never 'No effect'."""
+    outcomes, changes, _ = play("Bring the Field Up", over("single", "two", "six", "four", "single",
+                                                           "chance"))
+    assert outcomes[2] == "two" and changes == ["No dot to change", "Ball 3: six -> two"]
+    _, changes, _ = play("Bring the Field Up", over("single", "two", "two", "chance", "single",
+                                                    "chance"))
+    assert changes == ["No effect: no dot to change", "No effect: no boundary to change"]
 
 
 def test_bring_the_field_up_both_parts():
