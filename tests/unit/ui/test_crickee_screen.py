@@ -447,8 +447,10 @@ def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     line = over_lines(state(d)["innings"][0], 1)[0]
     assert screen.ball == 1 and friend.live == line and line in friend.texts()
     balls = sum(b["settled"] for b in first["balls"])
-    for _ in range(balls - 1):  # the last of them completes the over
+    for _ in range(balls - 1):  # each ball its own step, the last too
         friend.tap("Next ball")
+    assert screen.ball == balls and friend.live == over_lines(state(d)["innings"][0], 1)[balls - 1]
+    friend.tap("Next ball")  # then the over complete
     assert screen.ball is None and "1st innings: over 1, complete" in friend.texts()
     assert f"{first['score']}/{first['wickets_down']}" in friend.texts()
     friend.tap("Next over")
@@ -786,3 +788,43 @@ def test_after_a_card_cut_an_over_short_the_board_says_the_balls_and_rates_by_th
     d.tap("Scorecard of Northgate Comets, 1st innings")
     total = f"Total {first['runs']}/{first['wickets']} (20 overs, 118 balls, run rate {first['run_rate']:.2f})"
     assert any(total in t for t in d.texts()), total
+
+
+def test_the_replay_steps_onto_a_ball_a_card_added_before_the_over_ends(make_driver):
+    """Over 6 of the Comets' innings has seven deliveries (Super Sub Spell added one): Next ball
+    says each of them, the added '5.6 extra ball' too, and only then the over's end."""
+    both = {"home": "computer", "away": "computer"}
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-added", crickee.autoplay(crickee.new_match("rain4", captains=both)), "added")
+    d = make_driver(hash_="#/crickee?id=crickee-1-added", backend=backend)
+    d.tap("Replay ball by ball")
+    for _ in range(5):
+        d.tap("Next over")
+        settle(d)
+    d.tap("Next ball")  # over 6's dice
+    settle(d)
+    said = []
+    while d.app.screen.ball is not None:
+        d.tap("Next ball")
+        said.append(d.live)
+    lines = over_lines(state(d)["innings"][0], 6)
+    balls = [line for line in lines if line.startswith("5.")]
+    assert len(balls) == 7 and balls[-1].startswith("5.6 extra ball, ")
+    assert said[:7] == balls and said[7].startswith("Over 6, ") and len(said) == 8
+
+
+def test_the_replay_board_counts_an_over_cut_short_as_whole_at_its_last_ball(make_driver):
+    """Over 1 of the Comets' innings lost a ball to Beach Ball Delay: at its fifth and last ball
+    the replay's board says 1 over, as the over complete does, not 0.5."""
+    both = {"home": "computer", "away": "computer"}
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-cut", crickee.autoplay(crickee.new_match("rain4", captains=both)), "cut")
+    d = make_driver(hash_="#/crickee?id=crickee-1-cut", backend=backend)
+    d.tap("Replay ball by ball")
+    d.tap("Next ball")  # over 1's dice
+    settle(d)
+    for _ in range(5):
+        d.tap("Next ball")
+    shown = d.app.screen.shown()
+    assert d.app.screen.ball == 5
+    assert board.board_numbers(d.app.screen, shown)[1:] == (7, 0, "1")

@@ -40,7 +40,8 @@ def board_numbers(screen, state):
     balls = [b for b in over["balls"] if b["settled"]][:shown]
     runs += sum(b["runs"] for b in balls)
     wickets += sum(b["wicket"] for b in balls)
-    legal = min(6, sum(not b["added"] for b in balls))
+    whole = len(balls) == len(over["balls"])  # its last ball shown: a whole over, cut short or not
+    legal = 6 if whole else min(6, sum(not b["added"] for b in balls))
     return inn, runs, wickets, f"{done}.{legal}" if legal < 6 else str(done + 1)
 
 

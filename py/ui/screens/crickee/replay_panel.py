@@ -42,14 +42,14 @@ class ReplayTaps:
         total = len(self.rolls())
         step, ball = self.step, self.ball
         length = self.over_length()
-        if arg == "next":  # a ball at a time: the over's dice and card first, then its balls
+        if arg == "next":  # a ball at a time: the dice and card, each delivery, then the over's end
             if step and ball is not None:
-                ball = ball + 1 if ball + 1 < length else None  # the last ball: the over complete
+                ball = ball + 1 if ball < length else None  # after the last ball: the over complete
             elif step < total:
                 step, ball = step + 1, 0
         elif arg == "prev":
             if step and ball is None:
-                ball = max(0, length - 1)
+                ball = length
             elif step and ball > 0:
                 ball -= 1
             elif step:
