@@ -828,3 +828,18 @@ def test_the_replay_board_counts_an_over_cut_short_as_whole_at_its_last_ball(mak
     shown = d.app.screen.shown()
     assert d.app.screen.ball == 5
     assert board.board_numbers(d.app.screen, shown)[1:] == (7, 0, "1")
+
+
+def test_under_the_dice_a_chase_won_never_reached_each_says_so_apart(make_driver):
+    """The Foxes won at 18.4: under the two dice never bowled the tray draws a dash each (two
+    'not bowled' ran together at 1280x720), and the accessible words still say not bowled."""
+    both = {"home": "computer", "away": "computer"}
+    backend = MemoryBackend()
+    Store(backend).save("crickee-1-won", crickee.autoplay(crickee.new_match("rain0", captains=both)), "won")
+    d = make_driver(w=1280, h=720, hash_="#/crickee?id=crickee-1-won", backend=backend)
+    last = state(d)["innings"][1]["over_list"][-1]
+    unbowled = sum(not b["settled"] for b in last["balls"])
+    assert state(d)["innings"][1]["overs"] == "18.4" and unbowled == 2
+    drawn = [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
+    assert drawn.count("\u2014") == unbowled and "not bowled" not in drawn
+    assert sum(t.count(", not bowled") for t in d.texts()) == unbowled

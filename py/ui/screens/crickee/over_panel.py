@@ -28,13 +28,17 @@ def columns(over: dict) -> list:
     return cols + [(None, b) for b in balls if b["added"]]
 
 
+NOT_BOWLED = "\u2014"  # under a die the over never reached: a dash, as "not bowled" ran into the next
+
+
 def ball_words(die, ball, shown: bool) -> tuple:
     """(word under the column, ink): the outcome as it stands, straw if the card or a trait
-    changed it, the verdict of a wicket chance."""
+    changed it, the verdict of a wicket chance; a dash for a ball not bowled (the accessible
+    sentence says it, `over_sentence_parts`)."""
     if ball is None:
         return "lost", theme.CHALK_DIM
     if not ball["settled"] or not shown:
-        return ("not bowled" if not ball["settled"] else "", theme.CHALK_DIM)
+        return (NOT_BOWLED if not ball["settled"] else "", theme.CHALK_DIM)
     if ball["roll"]:
         roll = ball["roll"]
         total = roll["reroll"]["total"] if roll["reroll"] else roll["total"]
