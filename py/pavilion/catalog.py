@@ -23,11 +23,13 @@ def has_engine(slug: str) -> bool:
 
 
 def engine(slug: str):
-    """The game's rules package, or None while it is not built yet."""
-    try:
-        module = importlib.import_module(f"pavilion.{BY_SLUG[slug]['package']}")
-    except ImportError:
+    """The game's rules package, or None while it is not built yet (no such package). A package that
+    is there but fails to import is a fault, not an unbuilt game: it raises (a damaged start-up
+    snapshot shows that way, and is dropped, instead of hiding a game for good)."""
+    name = f"pavilion.{BY_SLUG[slug]['package']}"
+    if importlib.util.find_spec(name) is None:
         return None
+    module = importlib.import_module(name)
     return module if hasattr(module, "replay") else None
 
 

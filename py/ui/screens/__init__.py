@@ -25,12 +25,12 @@ def built(slug: str) -> bool:
 
 
 def game_screen(slug: str):
-    """The screen class of a game, or None while its screen is not built yet."""
-    try:
-        module = importlib.import_module(f"ui.screens.{catalog.BY_SLUG[slug]['package']}")
-    except ImportError:
+    """The screen class of a game, or None while its screen is not built yet (no such module; one
+    that is there but fails to import raises, as in catalog.engine)."""
+    name = f"ui.screens.{catalog.BY_SLUG[slug]['package']}"
+    if importlib.util.find_spec(name) is None:
         return None
-    return getattr(module, "SCREEN", None)
+    return getattr(importlib.import_module(name), "SCREEN", None)
 
 
 class Screen:

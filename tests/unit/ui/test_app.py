@@ -51,6 +51,23 @@ def test_a_game_without_a_screen_says_so_plainly(monkeypatch, make_driver):
     assert d.bridge.routes[-1] == "#/"
 
 
+@pytest.mark.parametrize("broken", ["pavilion.darts", "ui.screens.darts"])
+def test_a_game_that_is_there_but_fails_to_import_is_a_fault_not_an_unbuilt_game(monkeypatch, make_driver, broken):
+    """A damaged start-up snapshot showed Random Cricket as "not built yet" for good: a module that is
+    there but fails to import must reach the error screen (which drops the snapshot) instead."""
+    import importlib
+    real = importlib.import_module
+
+    def import_module(name, *args):
+        if name == broken:
+            raise ImportError(f"No module named {broken!r} (a damaged snapshot)")
+        return real(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", import_module)
+    with pytest.raises(AssertionError, match="a damaged snapshot"):  # the driver's check: the error screen came
+        make_driver(hash_="#/darts")
+
+
 def test_about_and_back_by_keyboard(driver):
     driver.tap("About and help")
     driver.follow()
