@@ -17,7 +17,7 @@ from .screens import game_screen
 from .screens.about import AboutScreen
 from .screens.hub import HubScreen
 from .screens.message import MessageScreen
-from .storage import CAUGHT_UP, FULL, MATCH, MOVED_ON, MatchMovedOn, StorageError
+from .storage import CAUGHT_UP, FULL, LOOKING, MATCH, MOVED_ON, MatchMovedOn, StorageError
 
 DELETED = "This match was deleted in another tab."
 NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
@@ -31,7 +31,7 @@ class App:
         self.store = store
         self.w, self.h = 800, 600
         self.mode = "hub"
-        self.route = ""
+        self.route, self.params = "", {}
         self.screen = None
         self.notices = []  # sentences for the player, shown in a banner until dismissed
         self.live = None
@@ -91,7 +91,7 @@ class App:
 
     def open(self, hash_: str) -> None:
         route, params = router.parse(hash_)
-        self.route = route
+        self.route, self.params = route, params
         if self.mode == "kiosk":
             # The kiosk is the Random Cricket scoreboard and nothing else: no hub to wander into.
             route = "darts"
@@ -140,9 +140,12 @@ class App:
         holds: a match on screen that the journal moved on, or a screen with no match (the hub, a
         set-up, the kiosk's) if anything was brought back."""
         records = event.get("records")
+        looking = any(n.endswith(LOOKING) for n in self.notices)
         if event.get("state") != "open" or not isinstance(records, dict):
             self.store.journal_unavailable()
             self.tell_once(NO_JOURNAL)
+            if looking:
+                self.reopen()
             return
         changed = self.store.journal_opened(records)
         told = self.store.take_notices()
@@ -151,10 +154,16 @@ class App:
         match_id = getattr(self.screen, "match_id", None)
         if match_id and self.store.behind(match_id):
             self.catch_up(match_id, told[-1] if told else LATER_COPY)
-        elif not match_id and changed:
-            self.open(router.format(self.route))
+        elif not match_id and (changed or looking):
+            self.reopen()
             if told:
                 self.say(told[-1])  # rather than the screen's arrival: what came back is the news
+
+    def reopen(self) -> None:
+        """The screen the address asks for, now that storage holds all it will: a saved match looked
+        for while the journal opened is opened, or said to be gone."""
+        self.notices = [n for n in self.notices if not n.endswith(LOOKING)]
+        self.open(router.format(self.route, {k: v for k, v in self.params.items() if k != "m"}))
 
     def game_screen(self, game: dict, params: dict):
         """The game's screen: a new match, a saved one (`id`) or one from a share link (`m`)."""

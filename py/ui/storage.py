@@ -51,6 +51,9 @@ MOVED_ON = ("This match moved on in another tab, so your last change here was no
             "now shows the match as it stands; make the change again if it still applies.")
 CAUGHT_UP = "This match moved on in another tab, so this screen now shows the latest."
 GONE = "This match was deleted in another tab, so your last change here was not saved."
+LOOKING = ("is not in this device's quick copy, and its durable copy is still opening (a slow disk): "
+           "it opens here by itself if it is there.")  # after "That saved match "
+NEWER = "it was saved by a newer version of Pavilion"
 
 
 class StorageFull(Exception):
@@ -262,6 +265,14 @@ class Store:
             journal, why = self._parse(key[len(MATCH):], raw, replay=True)
             if journal == "newer" or (journal and entry_tag(journal) == base):
                 continue  # this session's copy goes on from the durable one (or a newer Pavilion's: left)
+            if journal and base is not None and entry_rev(journal) < int(base.partition(":")[0]):
+                # The durable copy was behind the one this session read (a write it refused, a full
+                # disk): this session's copy stands, and replaces it by rev, not on top of a tag.
+                self.journal.discard(key)
+                current, _ = self._parse(key[len(MATCH):], self._raw(key))
+                if isinstance(current, dict):
+                    self.journal.put(key, self._raw(key), entry_rev(current), entry_tag(current))
+                continue
             self.journal.discard(key)  # made on a copy the journal had moved past: it would refuse them
             if why:
                 self._reconcile_match(key, raw)  # a damaged durable copy: set aside, as at any start
@@ -272,6 +283,12 @@ class Store:
                                     "start was not kept, so play it again if it still applies.")
         self.reconcile(skip=written)
         return {k for k in self._keys() | set(before) if self._raw(k) != before.get(k)}
+
+    @property
+    def opening(self) -> bool:
+        """Whether the durable journal is still opening (a slow disk): a match not in the mirror may
+        still be in it."""
+        return self.journal is not None and self.journal.records is None
 
     def journal_unavailable(self) -> None:
         """The journal this session started without will not open (the browser refused it): the
@@ -288,7 +305,14 @@ class Store:
         mirror, mirror_why = self._parse(match_id, mirror_raw, replay=whole)
         journal, journal_why = self._parse(match_id, journal_raw, replay=whole)
         if "newer" in (mirror, journal):
-            return  # a newer Pavilion's save: left as it is (the hub says so when it reads it)
+            if not isinstance(journal if mirror == "newer" else mirror, dict):
+                return  # a newer Pavilion's save and no other to play: left as it is (the hub says so)
+            # Beside a valid copy this build can play, a copy it cannot read is set aside (kept, not
+            # lost) rather than allowed to replace the one the player can go on with.
+            if mirror == "newer":
+                mirror, mirror_why = None, NEWER
+            else:
+                journal, journal_why = None, NEWER
         if journal_why:
             self._mend_journal(key, journal_raw, journal_why, mirror_raw if mirror else None,
                                mirror or (None if mirror_why else "missing"))
@@ -537,6 +561,7 @@ class Store:
         that copy is damaged: then it is set aside and the journal gets this tab's copy instead."""
         if key.startswith(MATCH):
             entry, why = self._parse(key[len(MATCH):], value, replay=True)
+            why = NEWER if entry == "newer" else why  # one this build cannot read never replaces its own
             if why:
                 mirror_raw = self.backend.get(key)
                 mirror, _ = self._parse(key[len(MATCH):], mirror_raw)

@@ -13,7 +13,7 @@ from pavilion.core import RuleError
 
 from .. import theme
 from ..scene import wrap
-from ..storage import StorageError
+from ..storage import LOOKING, StorageError
 from ..stored import Fields
 
 
@@ -94,7 +94,8 @@ class GameScreen(Screen):
         loaded = self.app.store.load(match_id) if isinstance(match_id, str) else None
         if loaded is None:
             if missing:
-                self.app.notices.append(f"That saved {noun} is no longer on this device; start a new one.")
+                self.app.notices.append(f"That saved {noun} {LOOKING}" if self.app.store.opening else
+                                        f"That saved {noun} is no longer on this device; start a new one.")
             return None
         match, extra = loaded
         if match["game"] != self.game["slug"]:

@@ -11,7 +11,7 @@ from pavilion.core import with_actions
 from ui.app import DELETED, NO_JOURNAL
 from ui.screens.darts.setup import SETUP_DRAFT as DRAFT
 from ui.screens.darts.setup import SETUP_DRAFT
-from ui.storage import (CAUGHT_UP, FULL, GONE, INDEX, MATCH, MOVED_ON, QUARANTINE, SETTING, MatchMovedOn,
+from ui.storage import (CAUGHT_UP, FULL, GONE, INDEX, LOOKING, MATCH, MOVED_ON, QUARANTINE, SETTING, MatchMovedOn,
                         MemoryBackend, MemoryJournal, Store, journal_verdict)
 
 
@@ -570,3 +570,58 @@ def test_a_journal_refused_after_the_start_is_said_and_the_mirror_saves_alone(ma
     assert NO_JOURNAL in d.texts() and d.store.journal is None
     d.tap("Miss")
     assert json.loads(d.store.backend.data[MATCH + match_id])["extra"]["visit"] == ["M"]
+
+
+def test_a_copy_saved_by_a_newer_pavilion_beside_a_valid_one_is_set_aside_not_played_over():
+    """A journal copy of schema 99 at a higher rev (a downgrade, or damage) beside the good mirror: the
+    good copy stays playable and the unreadable one is kept aside, at this start and at the next."""
+    newer = json.dumps(dict(json.loads(entry(9, 5)), schema=99))
+    b = MemoryBackend({MATCH + "m1": entry(4, 4)})
+    j = MemoryJournal(records_of({MATCH + "m1": (newer, 9)}))
+    store = Store(b, journal=j)
+    assert b.data[MATCH + "m1"] == entry(4, 4) and quarantined(b) == [newer]
+    assert "saved by a newer version of Pavilion" in " ".join(store.take_notices())
+    after = restart(b, j)
+    assert len(after.load("m1")[0]["actions"]) == 4 and j.records[MATCH + "m1"]["value"] == entry(4, 4)
+
+
+def test_a_conflict_that_hands_back_a_newer_pavilions_copy_is_not_adopted():
+    b = MemoryBackend({MATCH + "m1": entry(4, 4)})
+    store = Store(b)
+    store.journal = MemoryJournal()
+    assert store.adopt(MATCH + "m1", json.dumps(dict(json.loads(entry(9, 5)), schema=99))) is False
+    assert b.data[MATCH + "m1"] == entry(4, 4)
+
+
+def test_a_journal_that_opens_late_behind_the_copy_this_start_read_does_not_take_its_play_away():
+    """The journal missed the mirror's last saves (refused while the disk was full): a match played
+    on while it opened goes on from this start's copy, and the journal is brought level by rev."""
+    b, j, store = start_opening({MATCH + "m1": entry(6, 6)}, {MATCH + "m1": entry(3, 3)})
+    store.load("m1")
+    store.save("m1", record(7), "")
+    j.open(store.journal_opened)
+    assert json.loads(b.data[MATCH + "m1"])["match"] == record(7) and not store.behind("m1")
+    assert store.take_notices() == []
+    assert j.commit() == [] and json.loads(j.records[MATCH + "m1"]["value"])["match"] == record(7)
+
+
+def test_a_saved_match_asked_for_while_the_journal_opens_opens_when_it_does(make_driver):
+    """A power cut before the browser wrote localStorage, then a slow disk: the address names a match
+    the mirror lacks. The player is told it is being looked for, not that it is gone, and it opens
+    by itself when the journal does."""
+    before = make_driver(journal=MemoryJournal(), hash_="#/darts")
+    match_id = start_darts(before)
+    before.store.journal.commit()
+    j = OpeningJournal(before.store.journal.records)
+    d = make_driver(journal=j, hash_=f"#/darts?id={match_id}")  # the mirror lost everything
+    assert any(t.endswith(LOOKING) for t in d.texts()) and not any("no longer on this device" in t for t in d.texts())
+    opened_late(d, j)
+    assert "Round 1 \u00b7 Ann to throw" in d.texts() and not any(t.endswith(LOOKING) for t in d.texts())
+    assert d.app.screen.match_id == match_id
+
+
+def test_a_saved_match_looked_for_is_said_gone_once_the_journal_opens_without_it(make_driver):
+    j = OpeningJournal()
+    d = make_driver(journal=j, hash_="#/darts?id=random-cricket-1-abc")
+    opened_late(d, j)
+    assert any("no longer on this device" in t for t in d.texts()) and not any(t.endswith(LOOKING) for t in d.texts())
