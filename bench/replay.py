@@ -37,7 +37,8 @@ from pavilion.cosmic import manager  # noqa: E402
 from pavilion.darts.game import MAX_CORRECTIONS  # noqa: E402
 from pavilion.darts.options import MAX_ROUNDS, MAX_SEATS  # noqa: E402
 from ui.app import App  # noqa: E402
-from ui.storage import MemoryBackend, Store  # noqa: E402
+from ui.copies import MemoryBackend  # noqa: E402
+from ui.storage import Store  # noqa: E402
 
 STEPS = (10, 100, 1_000, 10_000)
 BUDGET_MS = 1000  # the longest record a link holds, replayed inside Pyodide

@@ -216,7 +216,7 @@
         const get = store.get(key);
         get.onsuccess = () => {
           const old = get.result;
-          // The compare-and-set rule of py/ui/storage.py journal_verdict.
+          // The compare-and-set rule of py/ui/copies.py journal_verdict.
           const ok = !old || old.value === value || (base != null ? old.tag === base
             : rev == null || !Number.isInteger(old.rev) || old.rev < rev);
           if (ok) store.put({ key, value, rev: rev == null ? null : rev, tag: tag == null ? null : tag });

@@ -6,7 +6,8 @@ from pyodide.ffi import JsException, create_proxy
 from pavilion.core import RuleError, loads
 
 from .app import NO_JOURNAL, App
-from .storage import MemoryBackend, StorageFull, Store
+from .copies import MemoryBackend, StorageFull
+from .storage import Store
 
 window = None  # the page, bound by start() and not at import, so a memory snapshot can hold this module
 

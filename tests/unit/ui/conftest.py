@@ -7,7 +7,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # ui_helpers, for the screen tests
 
 from ui.app import App
-from ui.storage import MemoryBackend, Store
+from ui.copies import MemoryBackend
+from ui.storage import Store
 
 
 class FakeBridge:

@@ -6,7 +6,8 @@ from pavilion import catalog
 from pavilion.core import RuleError, new_record, share
 from ui.screens import Screen
 from ui_helpers import check_layout
-from ui.storage import MATCH, MemoryBackend
+from ui.copies import MemoryBackend
+from ui.storage import MATCH
 
 
 SIZES = [(360, 640), (800, 480), (1280, 720), (720, 1280), (1920, 1080)]

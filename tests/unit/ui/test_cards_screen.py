@@ -9,7 +9,7 @@ from ui.screens.cards.deal import SPEEDS, Timeline, table_at
 from ui.screens.cards.screen import SPEED_SETTING
 from ui.screens.cards.faces import card_words, set_label
 from ui.screens.cards.menu import EVERY_COVER
-from ui.storage import MemoryBackend
+from ui.copies import MemoryBackend
 from ui_helpers import check_layout
 
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (360, 640), (300, 1200)]

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from pavilion import cosmic
-from ui.storage import MemoryBackend
+from ui.copies import MemoryBackend
 from ui_helpers import check_layout
 
 sys.path.append(str(Path(__file__).resolve().parents[1] / "cosmic"))  # the fuzz's sheets and mutations, last

@@ -16,7 +16,8 @@ from ui.screens.crickee import board
 from ui.screens.crickee import screen as crickee_screen
 from ui.screens.crickee import setup_panel
 from ui.screens.crickee.words import innings_name, over_lines
-from ui.storage import MemoryBackend, Store
+from ui.copies import MemoryBackend
+from ui.storage import Store
 from ui_helpers import check_layout, walk
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]

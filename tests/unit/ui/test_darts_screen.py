@@ -11,7 +11,7 @@ from qr_decode import decode
 from ui import dartboard
 from ui.screens.darts import board
 from ui.screens.darts.setup import SETUP_DRAFT
-from ui.storage import MemoryBackend
+from ui.copies import MemoryBackend
 from ui_helpers import check_layout, overlaps
 
 SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640)]

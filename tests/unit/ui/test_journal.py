@@ -11,8 +11,9 @@ from pavilion.core import with_actions
 from ui.app import DELETED, NO_JOURNAL
 from ui.screens.darts.setup import SETUP_DRAFT as DRAFT
 from ui.screens.darts.setup import SETUP_DRAFT
+from ui.copies import MemoryBackend, MemoryJournal, journal_verdict
 from ui.storage import (CAUGHT_UP, FULL, GONE, INDEX, LOOKING, MATCH, MOVED_ON, QUARANTINE, SETTING, MatchMovedOn,
-                        MemoryBackend, MemoryJournal, Store, journal_verdict)
+                        Store)
 
 
 def record(actions=0, seed="k7"):

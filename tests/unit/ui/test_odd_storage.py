@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from pavilion import catalog, cosmic
 from ui.screens import game_screen
-from ui.storage import INDEX, INDEX_KIND, MATCH, QUARANTINE, SETTING, MemoryBackend, MemoryJournal, Store
+from ui.copies import MemoryBackend, MemoryJournal
+from ui.storage import INDEX, INDEX_KIND, MATCH, QUARANTINE, SETTING, Store
 from ui.stored import SETTINGS, AnyOf, DictOf, Fields, ListOf, Number, OneOf, Text, Whole
 
 # The screen tests' Driver, built here at import (the saved matches below): loaded by its path, since

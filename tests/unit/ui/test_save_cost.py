@@ -6,7 +6,8 @@ import pytest
 
 from pavilion import darts
 from pavilion.core import with_actions
-from ui.storage import MATCH, MatchMovedOn, MemoryBackend, Store
+from ui.copies import MemoryBackend
+from ui.storage import MATCH, MatchMovedOn, Store
 
 
 def long_match(n=2000):

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pavilion.core import new_record
-from ui.storage import FULL, INDEX, MATCH, QUARANTINE, MemoryBackend, StorageError, Store
+from ui.copies import MemoryBackend
+from ui.storage import FULL, INDEX, MATCH, QUARANTINE, StorageError, Store
 
 
 def record(seed="k7", game="random-cricket"):

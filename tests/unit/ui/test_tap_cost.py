@@ -7,7 +7,8 @@ import pytest
 from pavilion import darts
 from pavilion.core import share, with_actions
 from pavilion.darts.game import Game
-from ui.storage import MemoryBackend, Store
+from ui.copies import MemoryBackend
+from ui.storage import Store
 
 
 def long_match():

@@ -14,7 +14,8 @@ import re
 import pytest
 
 from pavilion import cards, cosmic, crickee
-from ui.storage import MemoryBackend, Store
+from ui.copies import MemoryBackend
+from ui.storage import Store
 from ui_helpers import walk
 
 # "seed" is allowed only where it means the random seed of a match a link carries, as a player
