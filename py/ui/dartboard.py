@@ -63,3 +63,19 @@ def draw(scene, cx, cy, radius, targets=(), dead=()):
     bull_dead = 25 in dead
     scene.circle(cx, cy, BULL_OUT * k, fill="#555" if bull_dead else "#1e8449")
     scene.circle(cx, cy, BULL_IN * k, fill="#666" if bull_dead else "#c0392b")
+
+
+def offer(scene, left, top, size, targets=(), dead=(), label="Dartboard: tap where the dart landed"):
+    """The board as a component: drawn in the `size` px square at (left, top), with one region that
+    takes a tap where the dart landed ("dartboard:<radius>"; `tapped` reads it back)."""
+    radius = size / 2
+    draw(scene, left + radius, top + radius, radius, targets, dead)
+    scene.region(f"dartboard:{radius:.3f}", left, top, size, size, label, point=True, keyboard=False)
+
+
+def tapped(arg: str, event: dict) -> str:
+    """The bed under a tap on the region `offer` made: its argument is the radius, the event's x and y
+    are where the finger landed inside the square."""
+    radius = float(arg)
+    x, y = float(event.get("x", radius)), float(event.get("y", radius))
+    return bed_at(x - radius, y - radius, radius)

@@ -9,21 +9,11 @@ with its darts in place, to edit. Every dart is saved as it is entered.
 from pavilion import darts
 from pavilion.core import RuleError
 
-from ... import dartboard, theme
+from ... import dartboard
 from ...caller import call_dart
-
-MULTIPLIERS = {"S": "Single", "D": "Double", "T": "Treble"}
-
-
-def dart_text(multiplier: str, number: int) -> str:
-    """The notation for a keypad press: multiplier letter and bed ('T20', 'SB', 'DB')."""
-    if number == 25:
-        return {"S": "SB", "D": "DB", "T": "TB"}[multiplier]
-    return f"{multiplier}{number}"
-
-
-def words(dart: str) -> str:
-    return call_dart(dart).capitalize()
+from ...oche import keypad
+from ...oche.grid import grid, rows as split_rows
+from ...oche.keypad import MULTIPLIERS, dart_text, words
 
 
 class EntryPanel:
@@ -70,9 +60,7 @@ class EntryPanel:
 
     def tap_dartboard(self, arg, event):
         """A tap on the drawn board: the bed under the finger. The board stays open for the next dart."""
-        radius = float(arg)
-        x, y = float(event.get("x", radius)), float(event.get("y", radius))
-        self.add_dart(dartboard.bed_at(x - radius, y - radius, radius))
+        self.add_dart(dartboard.tapped(arg, event))
 
     def tap_slot(self, arg, event):
         darts_in = self.entering()
@@ -133,8 +121,8 @@ class EntryPanel:
 
     def keypad_rows(self, y, h, landscape):
         if landscape:  # darts + Back, multipliers, two rows of beds, other bed + dartboard, Enter
-            return self.rows(y, h, (1, 0.9, 1.15, 1.15, 0.9, 1.1))
-        return self.rows(y, h, (1, 1, 1.1, 1.1, 1.1), gap=6)
+            return split_rows(y, h, (1, 0.9, 1.15, 1.15, 0.9, 1.1))
+        return split_rows(y, h, (1, 1, 1.1, 1.1, 1.1), gap=6)
 
     def draw_slots(self, scene, x, y, w, row_h, state):
         """The visit's three darts (tap one to take it out) and Back. While a computer's visit is
@@ -146,55 +134,27 @@ class EntryPanel:
             name = state["seats"][action["seat"]]["name"]
         else:
             shown, name = self.entering(), None
-        gap = 6
-        back_w = max(64, w * 0.24)
-        cell = (w - back_w - 3 * gap) / 3
-        for i in range(3):
-            dart = shown[i] if i < len(shown) else None
-            sx = x + i * (cell + gap)
-            if dart and not self.reveal:
-                scene.button(f"slot:{i}", sx, y, cell, row_h, f"Dart {i + 1}: {words(dart)}. Tap to take it out",
-                             caption=dart, kind="ghost", size=21)
-                scene.text(sx + cell - 9, y + 10, "\u2715", 11, theme.CHALK_DIM, 400, "center", mirror=False)
-            elif dart:
-                scene.rect(sx, y, cell, row_h, fill=theme.TURF_LIGHT, radius=10)
-                scene.text(sx + cell / 2, y + row_h / 2, dart, 22, theme.STRAW, 800, "center", mirror=False)
-            else:
-                scene.rect(sx, y, cell, row_h, stroke=theme.CHALK_DIM, radius=10, line_width=2)
-                scene.text(sx + cell / 2, y + row_h / 2, f"Dart {i + 1}", 15, theme.CHALK_DIM, 400, "center",
-                           mirror=False)
-        if name:
-            scene.text_only(f"{name} throwing: {', '.join(shown) or 'first dart'}")
         # Off only with nothing at all to take back: asking the engine about every frame would cost a
         # replay per dart, and a refused undo (a removal stands) is said in the engine's words.
         can_back = bool(self.entering()) or (not self.fix and bool(state["turns"]))
-        scene.button("back-dart", x + w - back_w, y, back_w, row_h,
-                     "Back: take out the last dart" if self.entering() or self.fix else "Back: reopen the last visit",
-                     caption="\u232b Back", kind="ghost", size=17, disabled=not can_back)
+        keypad.slots(scene, x, y, w, row_h, shown, thrower=name, can_back=can_back,
+                     back_label="Back: take out the last dart" if self.entering() or self.fix
+                     else "Back: reopen the last visit")
 
     def target_keys(self, state):
         """A key per target: live ones in straw, dead ones dark (a dart there is still a dart), and no
         treble bull to tap while Treble is chosen."""
-        word = {"S": "", "D": "Double ", "T": "Treble "}[self.multiplier]
-        keys = []
-        for t in state["targets"]:
-            if t["number"] == 25 and self.multiplier == "T":
-                keys.append(("target:25", "No treble bull: there is none", "Bull", "ghost", None, True))
-                continue
-            keys.append((f"target:{t['number']}", f"{word}{t['name']}".strip(), t["name"],
-                         "ghost" if t["dead"] else "primary", None))
-        keys.append(("miss", "Miss", "Miss", "ghost", None))
-        return keys
+        return keypad.bed_keys([(t["number"], t["name"], not t["dead"]) for t in state["targets"]],
+                               self.multiplier)
 
     def draw_keypad(self, scene, x, y, w, h, state):
         landscape = self.landscape
         rows = self.keypad_rows(y, h, landscape)
         self.draw_slots(scene, x, rows[0][0], w, rows[0][1], state)
-        mults = [(f"multiplier:{k}", v, v, "ghost", self.multiplier == k) for k, v in MULTIPLIERS.items()]
-        self.grid(scene, x, rows[1][0], w, rows[1][1], mults, 3, size=19)
+        keypad.multipliers(scene, x, rows[1][0], w, rows[1][1], self.multiplier)
         keys = self.target_keys(state)
-        self.grid(scene, x, rows[2][0], w, rows[2][1], keys[:4], 4, size=26)
-        self.grid(scene, x, rows[3][0], w, rows[3][1], keys[4:], 4, size=26)
+        grid(scene, x, rows[2][0], w, rows[2][1], keys[:4], 4, size=26)
+        grid(scene, x, rows[3][0], w, rows[3][1], keys[4:], 4, size=26)
         others = [("panel:other", "Another bed", "Other bed", "ghost", None),
                   ("panel:board", "Dartboard: tap where the dart landed", "Dartboard", "ghost", None)]
         ready = bool(self.entering())
@@ -204,17 +164,17 @@ class EntryPanel:
         else:
             finish = [("enter", "Enter turn", "Enter turn", "primary", None, not ready or state["to_throw"] is None)]
         if landscape:
-            self.grid(scene, x, rows[4][0], w, rows[4][1], others, 2, size=18)
-            self.grid(scene, x, rows[5][0], w, rows[5][1], finish, len(finish), size=22)
+            grid(scene, x, rows[4][0], w, rows[4][1], others, 2, size=18)
+            grid(scene, x, rows[5][0], w, rows[5][1], finish, len(finish), size=22)
         else:  # a phone: Enter turn on the bottom row, under the thumb
             split = w * 0.56
-            self.grid(scene, x, rows[4][0], split - 6, rows[4][1], others, 2, gap=6, size=15)
-            self.grid(scene, x + split, rows[4][0], w - split, rows[4][1], finish, len(finish), gap=6, size=19)
+            grid(scene, x, rows[4][0], split - 6, rows[4][1], others, 2, gap=6, size=15)
+            grid(scene, x + split, rows[4][0], w - split, rows[4][1], finish, len(finish), gap=6, size=19)
 
     def draw_other(self, scene, x, y, w, h):
         """Any bed 1-20 in the multiplier chosen: recorded, and worth nothing unless it is a target."""
         landscape = self.landscape
-        rows = self.rows(y, h, (1,) * (6 if landscape else 5), gap=8 if landscape else 6)
+        rows = split_rows(y, h, (1,) * (6 if landscape else 5), gap=8 if landscape else 6)
         self.draw_slots(scene, x, rows[0][0], w, rows[0][1], self.state())
         prefix = "" if self.multiplier == "S" else self.multiplier
         beds = [(f"bed:{n}", f"{MULTIPLIERS[self.multiplier]} {n}", f"{prefix}{n}", "ghost", None) for n in range(1, 21)]
@@ -223,10 +183,10 @@ class EntryPanel:
         cols = 5 if landscape else 6
         items = beds if landscape else beds + [keypad, finish]
         for r in range(4):
-            self.grid(scene, x, rows[r + 1][0], w, rows[r + 1][1], items[cols * r:cols * r + cols], cols,
+            grid(scene, x, rows[r + 1][0], w, rows[r + 1][1], items[cols * r:cols * r + cols], cols,
                       gap=8 if landscape else 6, size=20 if landscape else 17)
         if landscape:
-            self.grid(scene, x, rows[5][0], w, rows[5][1], [keypad, finish], 2, size=19)
+            grid(scene, x, rows[5][0], w, rows[5][1], [keypad, finish], 2, size=19)
         scene.text_only(f"{MULTIPLIERS[self.multiplier]}: another bed. One that is not on this board marks nothing.")
 
     def finish_key(self):
@@ -243,11 +203,7 @@ class EntryPanel:
         """Tap where each dart landed: the board stays open for the visit's three darts."""
         self.draw_slots(scene, x, y, w, 52, state)
         size = self.dartboard_size(w, h)
-        radius = size / 2
-        left = x + (w - size) / 2
         top = y + 52 + 8
-        dartboard.draw(scene, left + radius, top + radius, radius, state["board"], state["dead"])
-        scene.region(f"dartboard:{radius:.3f}", left, top, size, size, "Dartboard: tap where the dart landed",
-                     point=True)
+        dartboard.offer(scene, x + (w - size) / 2, top, size, state["board"], state["dead"])
         keypad = ("close", "Back to the keypad", "Keypad", "ghost", None)
-        self.grid(scene, x, top + size + 8, w, 52, [keypad, self.finish_key()], 2, size=19)
+        grid(scene, x, top + size + 8, w, 52, [keypad, self.finish_key()], 2, size=19)
