@@ -16,9 +16,12 @@
     if (handler) handler(JSON.stringify(event));
   }
 
-  let keyboardUser = false; // moves focus to a new screen's first button only for keyboard users
+  // Focus is moved for keyboard and screen-reader users only (a click with no pointer, detail 0, is
+  // a key or a screen reader's press); a finger on a touch screen never gets a focus ring thrown at it.
+  let keyboardUser = false;
   addEventListener("keydown", (e) => { if (e.key === "Tab" || e.key === "Enter" || e.key === " ") keyboardUser = true; }, true);
   addEventListener("pointerdown", () => { keyboardUser = false; }, true);
+  addEventListener("click", (e) => { if (e.detail === 0) keyboardUser = true; }, true);
 
   function viewport(type) {
     return { type, w: document.documentElement.clientWidth, h: window.innerHeight };
@@ -118,11 +121,12 @@
         b.addEventListener("click", (e) => {
           const r = b.getBoundingClientRect();
           const ev = { type: "tap", id: b.dataset.id };
-          // A point region (a dartboard) also reports where it was hit; a keyboard press, its centre.
+          // A point region (a dartboard) also reports where it was hit; a press with no pointer has
+          // no aim, so it scores nothing (never a bullseye at the centre).
           if (b.dataset.point) {
-            const keyboard = e.detail === 0;
-            ev.x = keyboard ? r.width / 2 : e.clientX - r.left;
-            ev.y = keyboard ? r.height / 2 : e.clientY - r.top;
+            if (e.detail === 0) return;
+            ev.x = e.clientX - r.left;
+            ev.y = e.clientY - r.top;
           }
           send(ev);
         });
@@ -140,6 +144,10 @@
       if (pressed === undefined || pressed === null) b.removeAttribute("aria-pressed");
       else b.setAttribute("aria-pressed", pressed ? "true" : "false");
       b.disabled = !!disabled;
+      // A region kept out of the keyboard's and screen reader's way (a drawn dartboard: a key press
+      // has no aim, and the keypad names every bed) is still there for a pointer.
+      if (region.keyboard === false) { b.tabIndex = -1; b.setAttribute("aria-hidden", "true"); }
+      else { b.removeAttribute("tabindex"); b.removeAttribute("aria-hidden"); }
       Object.assign(b.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
       // DOM order is reading and Tab order: keep it the scene's order.
       if (hits.children[i] !== b) hits.insertBefore(b, hits.children[i] || null);
@@ -166,12 +174,10 @@
     placeSaveState();
     mirrorText();
     document.title = scene.title || "Pavilion";
-    if (scene.live && $("live").textContent !== scene.live) $("live").textContent = scene.live;
-    if (!previous || previous.screen !== scene.screen) {
-      window.scrollTo(0, 0);
-      const first = scene.focus && buttons.get(scene.focus);
-      if (first && keyboardUser) first.focus();
-    }
+    announce(scene.live, scene.said);
+    const newScreen = !previous || previous.screen !== scene.screen;
+    if (newScreen) window.scrollTo(0, 0);
+    requestAnimationFrame(() => followFocus(newScreen));
     if (scene.speak && (!previous || !previous.speak || previous.speak[0] !== scene.speak[0])) say(scene.speak[1]);
     if (scene.snapshot) keepSnapshot(scene.snapshot);
     clearTimeout(tickTimer);
@@ -181,6 +187,30 @@
   }
 
   let tickTimer = null; // one pending animation step at most: no idle loop
+
+  // Focus follows the play: on a new screen it goes to the control the screen names (scene.focus);
+  // on the same screen it stays where it is unless the control that had it is gone or turned off,
+  // and then goes there too, never to <body> (where the next Tab would start again from the top).
+  function followFocus(newScreen) {
+    if (!keyboardUser || !scene) return;
+    const target = scene.focus && buttons.get(scene.focus);
+    if (!target) return;
+    const now = document.activeElement;
+    const lost = !now || now === document.body || !now.isConnected || now.disabled;
+    if (newScreen || lost) target.focus();
+  }
+
+  // The polite live line says each new sentence once; one said again (a refusal repeated: the same
+  // words, a new number) is cleared first and set a moment later, so that it is read again.
+  let saidNumber = null;
+  function announce(sentence, number) {
+    const live = $("live");
+    if (!sentence || number === saidNumber) return;
+    saidNumber = number;
+    if (live.textContent !== sentence) { live.textContent = sentence; return; }
+    live.textContent = "";
+    setTimeout(() => { if (saidNumber === number) live.textContent = sentence; }, 150);
+  }
 
   // The save state (static/journal.js writes its words) sits in the first corner of the screen with no
   // key under a box as big as its longest words; where every corner holds a key, it is a dot instead.

@@ -35,6 +35,7 @@ class App:
         self.screen = None
         self.notices = []  # sentences for the player, shown in a banner until dismissed
         self.live = None
+        self.said = 0  # sentences said so far: the page reads a repeated one again (static/ui.js)
         self.game = None  # the catalog entry of the game on screen, if any
         self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
         self.unsaved_link = None  # a match opened from a link that storage had no room for yet
@@ -224,13 +225,14 @@ class App:
         """The aria-live line: what just happened, for screen readers and tests."""
         if sentence:
             self.live = sentence
+            self.said += 1
 
     def repaint(self) -> None:
         self.notices.extend(n for n in self.store.take_notices() if n not in self.notices)
         scene = Scene(self.screen.name, self.w, self.h, title=self.screen.title())
         top = self.draw_notices(scene)
         self.screen.draw(scene, top)
-        scene.live = self.live
+        scene.live, scene.said = self.live, self.said
         self.bridge.paint(scene.to_json())
 
     def draw_notices(self, scene: Scene) -> int:

@@ -42,7 +42,9 @@ class Scene:
         self.screen, self.w, self.h, self.title, self.bg = screen, int(w), int(h), title, bg
         self.ops, self.regions, self.spoken = [], [], []
         self.live = None
-        self.focus = None
+        self.said = 0  # how many sentences the app has said: a repeat of the last one is a new one
+        self.focus = None  # the control focus goes to when the one focused is gone (static/ui.js)
+        self.preferred = None  # a screen's choice for that control, over the first region
         self.speak = None  # (number, sentence): the caller speaks each new number once
         self.snapshot = None  # kiosk: the match id whose picture this frame is (static/journal.js)
         self.timer = None  # ms: ask for one "tick" event after this long (an animation's next step)
@@ -86,16 +88,28 @@ class Scene:
         self.ops.append(["wedge", cx, cy, r1, r2, a1, a2, fill, stroke])
 
     # regions ----------------------------------------------------------------------------------
-    def region(self, id, x, y, w, h, label, *, point=False, pressed=None, disabled=False):
-        """A tappable area with an accessible name; the painter puts a real button over it."""
+    def region(self, id, x, y, w, h, label, *, point=False, pressed=None, disabled=False, keyboard=True,
+               caption=None):
+        """A tappable area with an accessible name; the painter puts a real button over it.
+        `keyboard` False keeps it out of the Tab order (a drawn dartboard: a key press has no aim);
+        `caption` is the words drawn on it, which the name must start with (label in name)."""
         if w < MIN_TARGET or h < MIN_TARGET:
             raise LayoutError(f"{id!r} is {w:.0f}x{h:.0f} px; touch targets are at least {MIN_TARGET} px")
         if any(r["id"] == id for r in self.regions):
             raise LayoutError(f"two regions are called {id!r}")
         self.regions.append({"id": id, "x": x, "y": y, "w": w, "h": h, "label": str(label),
                              "point": point, "pressed": pressed, "disabled": disabled})
-        if self.focus is None and not disabled:
+        if not keyboard:
+            self.regions[-1]["keyboard"] = False
+        if caption is not None:
+            self.regions[-1]["caption"] = str(caption)
+        if self.focus is None and not disabled and keyboard:
             self.focus = id
+
+    def focus_on(self, id) -> None:
+        """Name the control a player most likely wants next: focus goes there when the control that
+        had it is gone or off (a visit entered, a menu closed), rather than to the page's start."""
+        self.preferred = id
 
     def button(self, id, x, y, w, h, label, *, caption=None, kind="primary", size=20, pressed=None,
                disabled=False):
@@ -109,7 +123,7 @@ class Scene:
                   stroke=theme.CHALK_DIM if kind == "ghost" else None, line_width=2)
         self.text(x + w / 2, y + h / 2, caption or label, size, ink, 600, "center", max_width=w - 16,
                   mirror=False)
-        self.region(id, x, y, w, h, label, pressed=pressed, disabled=disabled)
+        self.region(id, x, y, w, h, label, pressed=pressed, disabled=disabled, caption=caption or label)
 
     def field(self, id, x, y, w, h, label, value="", *, placeholder="", max_length=40):
         """A text box: a real <input> over a drawn frame (the canvas cannot take typing)."""
@@ -117,10 +131,15 @@ class Scene:
         self.region(id, x, y, w, h, label)
         self.regions[-1]["input"] = {"value": str(value), "placeholder": placeholder, "max": max_length}
 
+    def focus_target(self):
+        """The preferred control if it is there and on, else the first one on (see focus_on)."""
+        usable = {r["id"] for r in self.regions if not r["disabled"] and r.get("keyboard", True)}
+        return self.preferred if self.preferred in usable else self.focus
+
     def to_json(self) -> str:
         return json.dumps({
             "screen": self.screen, "w": self.w, "h": self.h, "title": self.title, "bg": self.bg,
-            "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live,
-            "focus": self.focus, "speak": self.speak, "snapshot": self.snapshot, "timer": self.timer,
+            "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live, "said": self.said,
+            "focus": self.focus_target(), "speak": self.speak, "snapshot": self.snapshot, "timer": self.timer,
             "document": self.document,
         }, separators=(",", ":"))
