@@ -9,6 +9,7 @@ from pavilion import darts
 from pavilion.core import share
 
 from ... import qr, router, theme
+from ...caller import voice_problem
 from ...scene import char_width
 
 
@@ -61,12 +62,11 @@ class MenuPanel:
         self.tell("Caller on." if self.caller else "Caller off.", "Caller on" if self.caller else None)
 
     def tap_voices(self, arg, event):
-        """The page's report that this device has no voice to speak with (ui.js, after speaking)."""
-        if arg == "none" and self.caller:
+        """The page's report that the caller cannot speak English here (static/speech.js, after speaking)."""
+        if voice_problem(arg) and self.caller:
             self.caller = False
             self.persist()
-            self.app.notices.append("The caller is off: this device has no voice to speak with. On the "
-                                    "kiosk, run kiosk/setup-pi.sh again to install one.")
+            self.app.notices.append(voice_problem(arg))
 
     # asking first -------------------------------------------------------------------------------
     def tap_ask(self, arg, event):
