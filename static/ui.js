@@ -38,6 +38,9 @@
     } else if (kind === "text") {
       const [, x, y, text, font, color, align, maxWidth] = op;
       ctx.font = font;
+      // Wider than its box: drawn smaller, never squashed sideways (a long name, a big figure).
+      const wide = maxWidth ? ctx.measureText(text).width : 0;
+      if (wide > maxWidth) ctx.font = font.replace(/([\d.]+)px/, (_, px) => `${Math.floor((px * maxWidth * 10) / wide) / 10}px`);
       ctx.fillStyle = color;
       ctx.textAlign = align || "left";
       ctx.textBaseline = "middle";

@@ -55,10 +55,11 @@ class Scene:
         self.ops.append(["rect", x, y, w, h, fill, radius, stroke, line_width])
 
     def text(self, x, y, text, size=18, color=theme.CHALK, weight=400, align="left", max_width=None,
-             mirror=True, heading=False):
+             mirror=True, heading=False, family=None):
         """Draw one line of text; `mirror` also gives it to screen readers (as text, never HTML)."""
         text = str(text)
-        self.ops.append(["text", x, y, text, theme.font(size, weight), color, align, max_width])
+        font = theme.font(size, weight) if family is None else f"{weight} {size}px {family}"
+        self.ops.append(["text", x, y, text, font, color, align, max_width])
         if mirror and text.strip():
             self.spoken.append({"text": text, "heading": heading})
 
