@@ -14,11 +14,11 @@ def _ratio(numerator: int, denominator: int):
     return round(numerator / denominator, 2) if denominator else None
 
 
-def seat_stats(game) -> list:
-    """One dict of figures per seat, over every leg played so far."""
+def _tallies(game, pairs) -> list:
+    """Each seat's tally of the (turn, result) pairs."""
     tallies = [{"marks": 0, "darts": 0, "turns": 0, "white_horse": 0, "hat_trick": 0, "best": None,
                 "rounds": dict.fromkeys(BIG_ROUNDS, 0)} for _ in game.seats]
-    for turn, result in game.past + list(zip(game.turns, game.results)):  # every leg of the match
+    for turn, result in pairs:
         tally = tallies[turn.seat]
         tally["turns"] += 1
         if turn.darts is None:
@@ -30,8 +30,18 @@ def seat_stats(game) -> list:
             tally["rounds"][result.marks] += 1
         tally["white_horse"] += result.white_horse
         tally["hat_trick"] += result.hat_trick
+    return tallies
+
+
+def seat_stats(game) -> list:
+    """One dict of figures per seat over every leg played so far, and the MPR of the leg on the
+    board (`leg_mpr`: the board shows the leg's, the stats panel the match's)."""
+    leg = list(zip(game.turns, game.results))
+    tallies = _tallies(game, game.past + leg)
+    legs = _tallies(game, leg)
     return [{
         "mpr": _ratio(3 * t["marks"], t["darts"]),
+        "leg_mpr": _ratio(3 * this["marks"], this["darts"]),
         "marks_per_dart": _ratio(t["marks"], t["darts"]),
         "marks": t["marks"],
         "darts": t["darts"],
@@ -40,4 +50,4 @@ def seat_stats(game) -> list:
         "best_round": t["best"],
         "white_horse": t["white_horse"],
         "hat_trick": t["hat_trick"],
-    } for t in tallies]
+    } for t, this in zip(tallies, legs)]
