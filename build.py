@@ -2,6 +2,7 @@
 """Pavilion's build: vendor | build | serve | dist | test. Standard library only.
 
     python3 build.py serve          vendor Pyodide + PyScript, build, serve on http://127.0.0.1:8000/
+    python3 build.py serve --host 0.0.0.0   the same, and to phones on the network (the kiosk's service)
     python3 build.py test           the same build, a .venv, Chromium, then every test
     python3 build.py dist DIR       a self-contained static folder any web server can host
 
@@ -23,9 +24,11 @@ import functools
 import hashlib
 import http.server
 import io
+import ipaddress
 import json
 import os
 import shutil
+import socket
 import socketserver
 import stat
 import subprocess
@@ -34,6 +37,7 @@ import tarfile
 import tempfile
 import threading
 import time
+import urllib.parse
 import urllib.request
 import xml.etree.ElementTree as ET
 import zipfile
@@ -549,8 +553,79 @@ def dist(target: Path) -> None:
 
 # --- serving --------------------------------------------------------------------------------
 
+ADDRESS_PATH = "/pavilion/address.json"  # the server's own answer, not a site file: a static host has none
+LOOPBACK_ONLY = ("Only the machine running this server can ask for that (the kiosk's own screen); "
+                 "a phone or another computer on the network cannot.\n")
+
+
+def is_loopback(host: str) -> bool:
+    """Whether `host` (an address, "localhost", an IPv4-mapped IPv6 address) is this machine only."""
+    if host == "localhost":
+        return True
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return False
+    mapped = getattr(address, "ipv4_mapped", None)
+    return (mapped or address).is_loopback
+
+
+def network_addresses() -> list:
+    """This machine's IPv4 addresses that another device on its network could reach, found without
+    sending anything: the address a UDP socket would leave by towards private networks (connect
+    sends no packet), then those the host name resolves to. Loopback and link-local are left out."""
+    found = []
+    for probe in ("10.255.255.255", "192.168.255.255", "172.31.255.255"):
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                s.connect((probe, 9))
+                found.append(s.getsockname()[0])
+        except OSError:
+            pass  # no route that way
+    try:
+        found += [info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+    except OSError:
+        pass
+    usable = []
+    for text in found:
+        address = ipaddress.ip_address(text)
+        if not (address.is_loopback or address.is_link_local or address.is_unspecified) and text not in usable:
+            usable.append(text)
+    return usable
+
+
+def site_address(host: str, port: int, public_url=None) -> dict:
+    """Where a phone on the same network can open the site this server serves: `links`, best first.
+
+    A public address configured for this copy wins. A server bound to loopback has none (it answers
+    this machine only: `network` false); one bound to every interface offers each IPv4 address of
+    the machine, then its name on the local network (`<hostname>.local`, by mDNS), which a phone
+    may or may not resolve; one bound to one address offers that address."""
+    if public_url:
+        return {"links": [public_url], "network": True}
+    if is_loopback(host):
+        return {"links": [], "network": False}
+    if host in ("", "0.0.0.0"):
+        name = socket.gethostname().split(".")[0]
+        hosts = network_addresses() + ([f"{name}.local"] if name and name != "localhost" else [])
+    else:
+        hosts = [host]
+    return {"links": [f"http://{h}:{port}/" for h in hosts], "network": True}
+
+
+def public_url(text: str) -> str:
+    """The `--public-url` option: an http(s) address of the site, ending in / when it names a folder."""
+    parts = urllib.parse.urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a web address of the site (like "
+                                         "https://darts.example.org/pavilion/)")
+    return text if parts.path.endswith(("/", ".html")) else text + "/"
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves only the site's files, each with its content type and `Cache-Control: no-cache`."""
+    """Serves only the site's files, each with its content type and `Cache-Control: no-cache`; and
+    two things of its own: the address a phone can open the site at (GET), and the kiosk's Leave
+    the kiosk (POST), which only the machine itself may ask for."""
 
     rebuild = None  # a callable that refreshes py.zip and precache.js when serving the checkout
 
@@ -566,8 +641,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 
+    def from_here(self) -> bool:
+        """Whether the request comes from this machine (the kiosk's own browser)."""
+        return is_loopback(self.client_address[0])
+
     def send_head(self):
         rel = self.path.split("?", 1)[0].split("#", 1)[0].lstrip("/")
+        if "/" + rel == ADDRESS_PATH:
+            return self.send_address()
         if rel in ("", "index.html"):
             rel = "index.html"
         elif rel.endswith("/"):
@@ -579,12 +660,32 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return None
         return super().send_head()
 
+    def send_address(self):
+        """The share panel's question (py/ui/oche/share.py): where a phone can open this site, and
+        whether the asker is this machine (then the kiosk offers Leave the kiosk)."""
+        host, port = self.server.server_address[:2]
+        answer = site_address(host, port, self.server.public_url)
+        body = json.dumps({**answer, "here": self.from_here()}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
     def do_POST(self):
         """The kiosk's Leave the kiosk: the flag file kiosk/launch.sh watches (the service names it in
-        PAVILION_LEAVE_FLAG); nothing else is ever posted to."""
+        PAVILION_LEAVE_FLAG); nothing else is ever posted to, and only from this machine."""
         flag = os.environ.get("PAVILION_LEAVE_FLAG")
         if self.path != "/leave-kiosk" or not flag:
             self.send_error(404, "Nothing to post here")
+            return
+        if not self.from_here():
+            body = LOOPBACK_ONLY.encode()
+            self.send_response(403)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
         Path(flag).parent.mkdir(parents=True, exist_ok=True)
         Path(flag).touch()
@@ -595,12 +696,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    public_url = None  # the site's address for phones, when configured (--public-url)
 
 
-def make_server(directory: Path, port: int, host: str = "127.0.0.1", rebuild=None) -> Server:
+def make_server(directory: Path, port: int, host: str = "127.0.0.1", rebuild=None, public_url=None) -> Server:
     handler = functools.partial(SiteHandler, directory=str(directory))
     SiteHandler.rebuild = staticmethod(rebuild) if rebuild else None
-    return Server((host, port), handler)
+    server = Server((host, port), handler)
+    server.public_url = public_url
+    return server
 
 
 def checkout_rebuilder():
@@ -615,14 +719,20 @@ def checkout_rebuilder():
     return rebuild
 
 
-def serve(port: int, directory=None) -> None:
+def serve(port: int, directory=None, host: str = "127.0.0.1", public=None) -> None:
     if directory is None:
         build()
         directory, rebuild = ROOT, checkout_rebuilder()
     else:
         rebuild = None
-    server = make_server(Path(directory), port, rebuild=rebuild)
-    say(f"serving {directory} on http://127.0.0.1:{port}/  (Ctrl-C stops)")
+    try:
+        server = make_server(Path(directory), port, host, rebuild=rebuild, public_url=public)
+    except OSError as e:
+        sys.exit(f"build.py: cannot serve on {host}:{port}: {e.strerror or e} (is another server on that port?)")
+    say(f"serving {directory} on http://{'127.0.0.1' if host in ('', '0.0.0.0') else host}:{port}/  (Ctrl-C stops)")
+    links = site_address(host, port, public)["links"]
+    say(f"phones on this network can open: {', '.join(links)}" if links else
+        "phones cannot open it: this serves this machine only (--host 0.0.0.0 serves the network too)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -711,9 +821,13 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("vendor", help="fetch and check Pyodide and PyScript").add_argument("--force", action="store_true")
     sub.add_parser("build", help="vendor, bundle py/ and write precache.js")
-    p = sub.add_parser("serve", help="build, then serve the site on 127.0.0.1")
+    p = sub.add_parser("serve", help="build, then serve the site on 127.0.0.1 (or the network: --host)")
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--dir", help="serve a dist folder instead of the checkout")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on: 0.0.0.0 serves phones on the network too (default 127.0.0.1)")
+    p.add_argument("--public-url", type=public_url,
+                   help="the site's address for share links, where phones reach it another way (a deployed copy)")
     sub.add_parser("dist", help="write a self-contained static folder").add_argument("target")
     sub.add_parser("test", help="build, then run every test (extra args go to pytest)")
     args, extra = parser.parse_known_args(argv)
@@ -725,7 +839,7 @@ def main(argv=None) -> int:
         m = build()
         say(f"built version {m['version']}: {len(m['files'])} files")
     elif args.command == "serve":
-        serve(args.port, args.dir)
+        serve(args.port, args.dir, args.host, args.public_url)
     elif args.command == "dist":
         dist(Path(args.target))
     elif args.command == "test":
