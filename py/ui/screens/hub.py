@@ -26,6 +26,7 @@ class HubScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.confirming = None  # the saved match whose Delete was tapped once
+        self.after = None  # what was just answered ("keep:<id>" or "deleted"): where focus goes next
 
     def title(self):
         return "Pavilion: cricket games"
@@ -50,10 +51,10 @@ class HubScreen(Screen):
             self.app.say("Delete this match for good? Choose Delete for good or Keep.")
         elif kind == "confirm-delete":
             self.app.store.delete(key)
-            self.confirming = None
+            self.confirming, self.after = None, "deleted"
             self.app.say("Match deleted.")
         elif kind == "keep":
-            self.confirming = None
+            self.confirming, self.after = None, f"keep:{key}"
             self.app.say("Match kept.")
 
     def on_key(self, key):
@@ -110,7 +111,7 @@ class HubScreen(Screen):
                        theme.INK if ready else theme.CHALK, 700, "center", mirror=False)
             label = game["title"] if ready else f"{game['title']} (not built yet)"
             scene.text_only(f"{game['title']}: {game['tagline']}.")
-            scene.region(f"game:{game['slug']}", tx, ty, tile_w, tile_h, label)
+            scene.region(f"game:{game['slug']}", tx, ty, tile_w, tile_h, label, caption=game["title"])
         rows = (len(tiles) + cols - 1) // cols
         return y + rows * tile_h + (rows - 1) * gap
 
@@ -118,6 +119,14 @@ class HubScreen(Screen):
         scene.text(x0, y + 14, "Saved matches", 22, theme.CHALK, 700, heading=True)
         y += 40
         entries = self.app.store.entries()
+        # Focus after a Delete: Keep (the safe answer); after Keep, that Delete again; after Delete for
+        # good, the next saved match (or the first game when none is left).
+        if self.confirming:
+            scene.focus_on(f"keep:{self.confirming}")
+        elif self.after == "deleted":
+            scene.focus_on(f"resume:{entries[0]['id']}" if entries else f"game:{catalog.GAMES[0]['slug']}")
+        elif self.after:
+            scene.focus_on(f"delete:{self.after.partition(':')[2]}")
         if not entries:
             return scene.paragraph(x0, y + 10, min(width, 720), "No saved matches yet. Every match "
                                    "you play is saved on this device after every action.", 17,

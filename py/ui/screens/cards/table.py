@@ -373,6 +373,12 @@ class TablePanel:
         return rows
 
     def draw_rows(self, scene, x, y, w, rows):
+        """The choices; focus goes next to the first answer of the question asked (the first cover,
+        Heads), else to the first choice (Skip while the cards are dealt, Rematch)."""
+        firsts = [buttons[0]["id"] for heading, buttons in rows if buttons]
+        asked = [buttons[0]["id"] for heading, buttons in rows if heading and buttons]
+        if firsts:
+            scene.focus_on((asked or firsts)[0])
         for heading, buttons in rows:
             if heading:
                 scene.text(x, y + 11, heading, 15, theme.CHALK_DIM, 600, max_width=w)

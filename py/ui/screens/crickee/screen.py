@@ -523,5 +523,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
                 scene.regions[-1]["disabled"] = True
                 if scene.focus == rid:
                     scene.focus = None
+            if rid == primary:
+                scene.focus_on(rid)  # the decision's first answer: where a keyboard player goes next
         rows = (len(items) + cols - 1) // cols
         return y + rows * (row_h + gap) - gap

@@ -153,6 +153,7 @@ class EntryPanel:
         self.draw_slots(scene, x, rows[0][0], w, rows[0][1], state)
         keypad.multipliers(scene, x, rows[1][0], w, rows[1][1], self.multiplier)
         keys = self.target_keys(state)
+        scene.focus_on(keys[0][0])  # after Enter turn or a closed menu: the next dart's first bed
         grid(scene, x, rows[2][0], w, rows[2][1], keys[:4], 4, size=26)
         grid(scene, x, rows[3][0], w, rows[3][1], keys[4:], 4, size=26)
         others = [("panel:other", "Another bed", "Other bed", "ghost", None),

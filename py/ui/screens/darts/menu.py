@@ -36,6 +36,7 @@ class MenuPanel:
 
     def draw_menu(self, scene, x, y, w, h, state):
         items = self.menu_items(state)
+        scene.focus_on(items[0][0])
         rows = (len(items) + 1) // 2
         row_h = max(48, min(64, (h - 8 * (rows - 1)) / rows))
         kinds = {"ask:end": "danger"}
