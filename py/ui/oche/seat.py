@@ -13,7 +13,8 @@ from .. import theme
 
 DIGITS = '"Liberation Sans Narrow", "Arial Narrow", "DejaVu Sans Condensed", sans-serif'
 INK = 0.70  # ink height of digits and capitals per px of font size in DIGITS (measured 0.71)
-ADVANCE = 0.5  # a character's width per px of font size in DIGITS, a little over the digits' 0.46
+NARROW = 0.47  # a digit's, a space's or a small letter's width per px of font size in DIGITS (0.456)
+WIDE = 0.62  # a capital's (M and W are the widest)
 LINE = 1.12  # a line's height per px of font size
 PAD = 5  # px between a header's edge and what it holds
 
@@ -24,13 +25,13 @@ def size_for(ink: float) -> int:
 
 
 def fits(text: str, size: float) -> float:
-    """About how wide `text` is at `size` px in DIGITS."""
-    return len(str(text)) * size * ADVANCE
+    """About how wide `text` is at `size` px in DIGITS (a little over, never under)."""
+    return sum(WIDE if ch.isupper() else NARROW for ch in str(text)) * size
 
 
 def fitted(text: str, ink: float, width: float) -> int:
     """The size giving `ink` px of ink, or the largest below it whose `text` fits `width`."""
-    return max(8, min(size_for(ink), int(width / max(1, len(str(text))) / ADVANCE)))
+    return max(8, min(size_for(ink), int(width / max(1e-9, fits(text, 1)))))
 
 
 def digits(scene, cx, cy, text, ink, width, colour, weight=800):

@@ -6,9 +6,11 @@ one, or two and two). Sizes grow with the space; `sizes` is what the layout test
 """
 
 from ... import theme
+from ...oche import seat
 
-MIN_POINTS = {2: 56, 4: 40}  # px: the issue's floor for current points at 800x480, by players
-MIN_TARGET = 40  # px: target numbers
+MIN_POINTS = {2: 56, 4: 40}  # px of ink: the issue's floor for current points at 800x480, by players
+MIN_READ = 24  # px of ink: marks, names, MPR, last visit, the leg tally, target numbers at 800x480
+MIN_TARGET = 34  # px of font: target numbers (24 px of ink in the board's narrow face)
 
 
 def columns(n: int) -> tuple:
@@ -18,21 +20,27 @@ def columns(n: int) -> tuple:
 
 
 def sizes(w: float, h: float, n: int) -> dict:
-    """Every measure of a scoreboard of `n` seats in a w x h box, in px."""
-    target_w = max(64, min(int(w * (0.26 if n <= 2 else 0.2)), 220))
+    """Every measure of a scoreboard of `n` seats in a w x h box, in px; inks are how tall the drawn
+    digits and capitals are (oche/seat.py), read from the oche. Top to bottom a seat column holds its
+    header (name, points), the seven targets' marks, its MPR of the leg and its last visit: one line
+    with one or two seats a side, one dart a line in the narrower columns of three or four."""
+    target_w = max(64, min(int(w * (0.26 if n <= 2 else 0.18)), 220))
     if n > 2:
-        target_w = max(target_w, 112 if h >= 400 else 64)
+        target_w = max(target_w, 84 if h >= 400 else 64)
     col_w = (w - target_w) / n
-    head_h = max(84, min(h * 0.27, 200))
-    foot_h = max(22, min(h * 0.055, 40))
+    read = max(12.0, min(h * 0.053, 40.0))
+    points = max(read * 1.5, min(h * (0.125 if n <= 2 else 0.09), 100.0))
+    name = read if n <= 2 else read * 0.82
+    visit_lines = 1 if n <= 2 else 3
+    line = seat.size_for(read) * 1.05
+    head_h = seat.height(points, name)
+    step = line if visit_lines == 1 else seat.size_for(read) * 0.95  # a dart a line: set close
+    foot_h = line + step * visit_lines + 4
     row_h = (h - head_h - foot_h) / 7
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
-        "points": int(min(head_h * 0.5, (col_w - 10) / 1.85, 120)),
-        "name": int(min(head_h * 0.16, col_w / 6, 28)),
-        "mpr": int(max(13, min(head_h * 0.12, 22))),
-        "last": int(max(13, min(foot_h * 0.7, 24, col_w / 5.2))),
-        "target": int(min(row_h * 0.97, (target_w - 12) / 2.45, 80)),
+        "read": read, "points": points, "name": name, "line": line, "visit_lines": visit_lines,
+        "visit_step": step, "target": max(12, min(int(row_h * 1.2), seat.size_for(read * 1.3))),
     }
 
 
@@ -101,12 +109,17 @@ def draw(scene, x, y, w, h, state, preview, revealing):
         if t % 2 == 0:
             scene.rect(x + 4, rows_y + t * row_h, w - 8, row_h, fill="rgba(255,255,255,.05)")
     legs = state["legs"]
+    middle = target_x + target_w / 2
     if legs["first_to"] > 1:  # the leg and the tally, over the targets
-        scene.text(target_x + target_w / 2, y + head_h * 0.28, f"Leg {legs['leg']}", m["name"], theme.CHALK_DIM,
-                   700, "center", max_width=target_w - 8)
-        scene.text(target_x + target_w / 2, y + head_h * 0.62, "-".join(str(n) for n in legs["won"]),
-                   int(m["name"] * 1.5), theme.STRAW, 800, "center", max_width=target_w - 8, mirror=False)
+        seat.digits(scene, middle, y + head_h * 0.3, f"Leg {legs['leg']}", m["read"], target_w - 10,
+                    theme.CHALK_DIM, 700)
+        seat.digits(scene, middle, y + head_h * 0.68, "-".join(str(n) for n in legs["won"]), m["read"],
+                    target_w - 10, theme.STRAW)
         scene.text_only("Legs: " + ", ".join(f"{seats[i]['name']} {n}" for i, n in enumerate(legs["won"])))
+    foot_y = y + h - m["foot_h"]  # what the foot rows hold, said once in the targets column
+    seat.digits(scene, middle, foot_y + m["line"] / 2, "MPR", m["read"] * 0.75, target_w - 10, theme.CHALK_DIM, 700)
+    seat.digits(scene, middle, foot_y + m["line"] * 1.5, "Last", m["read"] * 0.75, target_w - 10, theme.CHALK_DIM,
+                700)
     for s, sx in xs.items():
         draw_seat(scene, sx, y, col_w, h, m, seats[s], s == thrower, preview if preview and preview["seat"] == s
                   else None, last.get(s), state["winner"] == s)
@@ -114,48 +127,52 @@ def draw(scene, x, y, w, h, state, preview, revealing):
         ty = rows_y + t * row_h
         dead = target["dead"]
         scene.rect(target_x + 4, ty + 2, target_w - 8, row_h - 4, fill="#2a3a33" if dead else theme.TURF_LIGHT, radius=8)
-        scene.text(target_x + target_w / 2, ty + row_h / 2, target["name"], m["target"],
-                   theme.CHALK_DIM if dead else theme.CHALK, 800, "center", max_width=target_w - 12, mirror=False)
+        scene.text(middle, ty + row_h / 2, target["name"], m["target"], theme.CHALK_DIM if dead else theme.CHALK,
+                   800, "center", max_width=target_w - 12, mirror=False, family=seat.DIGITS)
         if dead:  # struck through: nobody scores here again
             scene.line(target_x + 12, ty + row_h / 2, target_x + target_w - 12, ty + row_h / 2, theme.CHALK_DIM, 3)
         said = []
         for s, sx in xs.items():
             marks = seats[s]["marks"][str(target["number"])]
             pending = preview["seat_marks"][str(target["number"])] if preview and preview["seat"] == s else marks
-            draw_marks(scene, sx + col_w / 2, ty + row_h / 2, min(row_h, col_w) * 0.36, marks, pending, dead)
+            draw_marks(scene, sx + col_w / 2, ty + row_h / 2, min(row_h, col_w) * 0.43, marks, pending, dead)
             said.append(f"{seats[s]['name']} {pending}")
         scene.text_only(f"{target['name']}{' (dead)' if dead else ''}: " + ", ".join(said))
     if revealing and preview:
         scene.text_only(f"{seats[preview['seat']]['name']} is throwing: {', '.join(preview['darts']) or 'first dart'}")
 
 
-def draw_seat(scene, sx, y, col_w, h, m, seat, active, preview, last, winner):
-    """One seat's column: name, points (and the visit's points in straw), MPR, and its last visit."""
-    head_h, foot_h = m["head_h"], m["foot_h"]
+def draw_seat(scene, sx, y, col_w, h, m, seat_, active, preview, last, winner):
+    """One seat's column: name and points (with the visit's points in straw), the MPR of the leg, and
+    its last visit."""
     if active:  # the seat to throw: its whole column framed, its header lit
-        scene.rect(sx + 2, y + 2, col_w - 4, h - 4, stroke=theme.STRAW, radius=10, line_width=4)
-    fill = theme.STRAW if active else (theme.TURF_LIGHT if winner else theme.TURF)
-    scene.rect(sx + 5, y + 5, col_w - 10, head_h - 10, fill=fill, radius=10)
-    ink = theme.INK if active else (theme.CHALK if seat["in_game"] else theme.CHALK_DIM)
-    name = seat["name"] if seat["in_game"] else f"{seat['name']} (left)"
-    points = seat["points"]
+        seat.frame(scene, sx, y, col_w, h)
+    name = seat_["name"] if seat_["in_game"] else f"{seat_['name']} (left)"
+    points = seat_["points"]
     shown = f"{points}+{preview['points']}" if preview and preview["points"] else str(points)
-    scene.text(sx + col_w / 2, y + head_h * 0.17, name, m["name"], ink, 700, "center", max_width=col_w - 16,
-               mirror=False)
-    scene.text(sx + col_w / 2, y + head_h * 0.52, shown, m["points"], ink, 800, "center", max_width=col_w - 14,
-               mirror=False)
-    stats = seat["stats"]
-    mpr = "\u2013" if stats["mpr"] is None else f"{stats['mpr']:.2f}"
-    scene.text(sx + col_w / 2, y + head_h * 0.84, f"MPR {mpr}", m["mpr"], ink, 600, "center", max_width=col_w - 16,
-               mirror=False)
-    visit = visit_text(last)
-    if visit:
-        scene.text(sx + col_w / 2, y + h - foot_h / 2 - 2, visit, m["last"], theme.CHALK, 600, "center",
-                   max_width=col_w - 10, mirror=False)
+    seat.head(scene, sx, y, col_w, m["head_h"], name, shown, score_ink=m["points"], active=active,
+              winner=winner, out=not seat_["in_game"], name_ink=m["name"])
+    mpr = seat_["stats"]["leg_mpr"]
+    mpr = "\u2013" if mpr is None else f"{mpr:.2f}"
+    inner = col_w - 12
+    foot_y = y + h - m["foot_h"]
+    seat.digits(scene, sx + col_w / 2, foot_y + m["line"] / 2, mpr, m["read"], inner, theme.CHALK, 700)
+    lines = visit_lines(last, m["visit_lines"])
+    for i, line in enumerate(lines):
+        seat.digits(scene, sx + col_w / 2, foot_y + m["line"] + m["visit_step"] * (i + 0.5), line, m["read"], inner,
+                    theme.STRAW if active else theme.CHALK, 700)
     said = f"{name}{' to throw' if active else ''}: {points} points, MPR {mpr}"
     if last:
         said += f". Last visit: {last['text'].partition(': ')[2]}"
     scene.text_only(said)
+
+
+def visit_lines(turn, lines: int) -> list:
+    """A visit as the foot of a seat's column shows it: on one line, or one dart a line."""
+    text = visit_text(turn)
+    if not text or lines == 1:
+        return [text] if text else []
+    return turn["darts"] if turn["darts"] is not None else ["total", str(turn["points"])]
 
 
 def draw_marks(scene, cx, cy, r, marks, pending, dead):
