@@ -30,16 +30,15 @@ def sizes(w: float, h: float, n: int) -> dict:
     col_w = (w - target_w) / n
     read = max(12.0, min(h * 0.053, 40.0))
     points = max(read * 1.5, min(h * (0.125 if n <= 2 else 0.09), 100.0))
-    name = read if n <= 2 else read * 0.82
     visit_lines = 1 if n <= 2 else 3
     line = seat.size_for(read) * 1.05
-    head_h = seat.height(points, name)
+    head_h = seat.height(points, read)
     step = line if visit_lines == 1 else seat.size_for(read) * 0.95  # a dart a line: set close
     foot_h = line + step * visit_lines + 4
     row_h = (h - head_h - foot_h) / 7
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
-        "read": read, "points": points, "name": name, "line": line, "visit_lines": visit_lines,
+        "read": read, "points": points, "name": read, "line": line, "visit_lines": visit_lines,
         "visit_step": step, "target": max(12, min(int(row_h * 1.2), seat.size_for(read * 1.3))),
     }
 
