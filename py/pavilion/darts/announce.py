@@ -61,3 +61,47 @@ def last_line(game):
             f"Leg {len(game.legs)}: no winner"
         return f"{taken}. Leg {len(game.legs) + 1}: {game.name(game.first)} throws first"
     return f"Game ended: {outcome(game)}"
+
+
+def dart_said(notation: str) -> str:
+    """A dart as a screen reader should say it ('T15' -> 'treble 15', 'DB' -> 'bullseye'): the
+    board's notation read letter by letter means nothing to a listener."""
+    if notation == "M":
+        return "miss"
+    if notation in ("SB", "DB"):
+        return "outer bull" if notation == "SB" else "bullseye"
+    return {"S": "single", "D": "double", "T": "treble"}[notation[0]] + " " + notation[1:]
+
+
+def whose_throw(state: dict) -> str:
+    """What comes next on the board: 'Bob to throw, round 2' (the leg too in a match of legs), or ''
+    once no one throws."""
+    seat = state["to_throw"]
+    if seat is None or state["game_over"] or state["ended"]:
+        return ""
+    limit = f" of {state['round_limit']}" if state["round_limit"] else ""
+    leg = f", leg {state['legs']['leg']}" if state["legs"]["first_to"] > 1 else ""
+    return f"{state['seats'][seat]['name']} to throw, round {state['round']}{limit}{leg}"
+
+
+def spoken(state: dict, turn=None, award: str = "") -> str:
+    """The polite announcement after an action, from the replayed state: what happened (a visit's
+    darts in words, its marks and any points, then the `award` it earned) and what is next. `turn`:
+    the visit just scored, or None for another action (its line as the state says it)."""
+    if turn is None:
+        happened = state["last"] or ""
+        if happened.endswith(" to throw"):  # an undo says whose throw it is: said once, with the round
+            happened = happened.rpartition(". ")[0]
+    else:
+        name = state["seats"][turn["seat"]]["name"]
+        if turn["forfeited"] or turn["bare"]:
+            happened = turn["text"]
+        else:
+            points = f", {_count(turn['points'], 'point')}" if turn["points"] else ""
+            happened = f"{name}: {', '.join(dart_said(d) for d in turn['darts'])}: {_count(turn['marks'], 'mark')}{points}"
+        last = state["last"] or ""
+        if last.startswith(turn["text"]):  # what the turn led to: "Game over: Ann wins"
+            happened += last[len(turn["text"]):]
+    sentences = [part if part.endswith(("!", ".")) else part + "." for part in (happened, award, whose_throw(state))
+                 if part]
+    return " ".join(sentences)
