@@ -23,9 +23,13 @@
   addEventListener("pointerdown", () => { keyboardUser = false; }, true);
   addEventListener("click", (e) => { if (e.detail === 0) keyboardUser = true; }, true);
 
+  // The device's display wishes go to Python with the size (py/ui/display.py); a change repaints.
+  const media = { motion: matchMedia("(prefers-reduced-motion: reduce)"), contrast: matchMedia("(prefers-contrast: more)") };
   function viewport(type) {
-    return { type, w: document.documentElement.clientWidth, h: window.innerHeight };
+    return { type, w: document.documentElement.clientWidth, h: window.innerHeight,
+      motion: media.motion.matches ? "reduce" : "no-preference", contrast: media.contrast.matches ? "more" : "no-preference" };
   }
+  for (const query of Object.values(media)) query.addEventListener("change", () => send(viewport("resize")));
 
   function drawOp(ctx, op) {
     const [kind] = op;
@@ -143,6 +147,8 @@
         b.textContent = label;
       }
       b.setAttribute("aria-label", label);
+      // The words drawn on it, which its name starts with (label in name; tests/e2e/test_labels.py).
+      if (region.caption !== undefined) b.dataset.caption = region.caption; else delete b.dataset.caption;
       if (point) b.dataset.point = "1"; else delete b.dataset.point;
       if (pressed === undefined || pressed === null) b.removeAttribute("aria-pressed");
       else b.setAttribute("aria-pressed", pressed ? "true" : "false");
@@ -180,7 +186,9 @@
     announce(scene.live, scene.said);
     const newScreen = !previous || previous.screen !== scene.screen;
     if (newScreen) window.scrollTo(0, 0);
-    requestAnimationFrame(() => followFocus(newScreen));
+    // A grab (Skip while the dice land) moves focus once, not again on every frame of the animation.
+    const grab = scene.grab && !(previous && previous.grab && previous.focus === scene.focus);
+    requestAnimationFrame(() => followFocus(newScreen || grab));
     if (scene.speak && (!previous || !previous.speak || previous.speak[0] !== scene.speak[0])) say(scene.speak[1]);
     if (scene.snapshot) keepSnapshot(scene.snapshot);
     clearTimeout(tickTimer);
@@ -259,6 +267,7 @@
     if (self.pavilionJournal) self.pavilionJournal.picture.keep(id, $("canvas"));
   }
 
+  let siteAnswer = null;  // the server's answer on where phones can open this site (pavilionUI.site)
   let resizeQueued = false;
   addEventListener("resize", () => {
     if (resizeQueued) return;
@@ -313,5 +322,13 @@
     print() { window.print(); },
     /** This page's address without route or query: what a share link is built on. */
     baseURL() { return location.origin + location.pathname; },
+    /** Where phones can open this site, as its server says (build.py serve's pavilion/address.json),
+     *  sent as a "site" event; a static host without that answer sends null. Fetched once, when first
+     *  asked (the share panel, the kiosk's menu), never at start. */
+    site() {
+      siteAnswer = siteAnswer || fetch("pavilion/address.json", { cache: "no-store" })
+        .then((r) => (r.ok ? r.json() : null)).catch(() => null);
+      siteAnswer.then((site) => send({ type: "site", site }));
+    },
   };
 })();

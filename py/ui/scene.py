@@ -45,6 +45,7 @@ class Scene:
         self.said = 0  # how many sentences the app has said: a repeat of the last one is a new one
         self.focus = None  # the control focus goes to when the one focused is gone (static/ui.js)
         self.preferred = None  # a screen's choice for that control, over the first region
+        self.grab = False  # whether focus goes to it at once (see focus_on)
         self.speak = None  # (number, sentence): the caller speaks each new number once
         self.snapshot = None  # kiosk: the match id whose picture this frame is (static/journal.js)
         self.timer = None  # ms: ask for one "tick" event after this long (an animation's next step)
@@ -107,10 +108,12 @@ class Scene:
         if self.focus is None and not disabled and keyboard:
             self.focus = id
 
-    def focus_on(self, id) -> None:
+    def focus_on(self, id, now=False) -> None:
         """Name the control a player most likely wants next: focus goes there when the control that
-        had it is gone or off (a visit entered, a menu closed), rather than to the page's start."""
+        had it is gone or off (a visit entered, a menu closed), rather than to the page's start.
+        `now`: at once, even from a control still there (Skip while an animation runs), once."""
         self.preferred = id
+        self.grab = now
 
     def button(self, id, x, y, w, h, label, *, caption=None, kind="primary", size=20, pressed=None,
                disabled=False):
@@ -141,6 +144,6 @@ class Scene:
         return json.dumps({
             "screen": self.screen, "w": self.w, "h": self.h, "title": self.title, "bg": self.bg,
             "ops": self.ops, "regions": self.regions, "text": self.spoken, "live": self.live, "said": self.said,
-            "focus": self.focus_target(), "speak": self.speak, "snapshot": self.snapshot, "timer": self.timer,
+            "focus": self.focus_target(), "grab": self.grab, "speak": self.speak, "snapshot": self.snapshot, "timer": self.timer,
             "document": self.document,
         }, separators=(",", ":"))
