@@ -1,0 +1,116 @@
+"""Undo and corrections replay: the state after them is the state of the visits they leave."""
+
+import pytest
+
+from pavilion import x01
+
+from x01_helpers import match, play, refused, score, visit
+
+
+def strip(state):
+    """The parts of a state that say where play stands (not the sentences about the last action)."""
+    return {k: v for k, v in state.items() if k not in ("last", "calls", "corrections")}
+
+
+def test_undo_takes_back_the_last_visit():
+    m = play(match(), 100, 60)
+    m2 = x01.apply(m, {"type": "undo"})
+    s = x01.replay(m2)
+    assert s["players"][1]["score"] == 501 and s["to_throw"] == 1 and len(s["visits"]) == 1
+    assert strip(s) == strip(x01.replay(play(match(), 100)))
+    assert s["last"] == "Undone: Bob's visit. Bob to throw, 501 left."
+
+
+def test_undo_reopens_a_won_leg_and_match():
+    m = play(match(start=121), ["T20", "T7", "D20"])
+    m = x01.apply(m, {"type": "undo"})
+    s = x01.replay(m)
+    assert s["winner"] is None and s["to_throw"] == 0 and s["players"][0]["score"] == 121
+
+
+def test_nothing_to_undo():
+    refused(match(), {"type": "undo"}, "nothing-to-undo")
+
+
+def test_undo_with_a_computer_goes_back_to_the_person():
+    m = x01.autoplay(play(match(("Ann", {"name": "Droid", "bot": 3})), 60))
+    assert len(x01.replay(m)["visits"]) == 2
+    m2 = x01.apply(m, {"type": "undo"})
+    s = x01.replay(m2)
+    assert len(s["visits"]) == 0 and s["to_throw"] == 0 and "2 visits" in s["last"]
+
+
+def test_undo_and_re_enter_gives_the_same_computer_darts():
+    m = x01.autoplay(play(match(("Ann", {"name": "Droid", "bot": 2}), seed="q7"), 45))
+    first = x01.replay(m)["visits"][1]["darts"]
+    m = x01.autoplay(visit(x01.apply(m, {"type": "undo"}), 45))
+    assert x01.replay(m)["visits"][1]["darts"] == first
+
+
+def test_correct_a_visit_replays_the_rest():
+    m = play(match(), 100, 60, 45)
+    m = x01.apply(m, {"type": "correct", "visit": 0, "total": 140})
+    s = x01.replay(m)
+    assert [p["score"] for p in s["players"]] == [501 - 140 - 45, 441]
+    assert s["visits"][0]["corrected"] and not s["visits"][1]["corrected"]
+    assert m["actions"][-1] == {"type": "correct", "visit": 0, "total": 140}
+    assert s["last"].startswith("Visit 1 corrected: Ann: 140.")
+
+
+def test_correct_from_total_to_darts():
+    m = play(match(), 100, 60)
+    m = x01.apply(m, {"type": "correct", "visit": 1, "darts": ["T20", "T20", "T20"]})
+    s = x01.replay(m)
+    assert s["players"][1]["score"] == 321 and s["players"][1]["stats"]["max180s"] == 1
+
+
+def test_a_correction_that_breaks_a_later_visit_is_refused():
+    m = play(match(start=121), 81, 0, {"total": 40, "checkout": 2})  # Ann checks out 40
+    e = refused(m, {"type": "correct", "visit": 0, "total": 60}, "correction-conflicts")
+    assert "visit 3 (Ann's)" in e.message
+    e = refused(play(match(start=121), 81, 0), {"type": "correct", "visit": 0, "total": 121, "checkout": 3},
+                "correction-conflicts")
+    assert "visit 2 (Bob's)" in e.message and "the match is over" in e.message
+    m2 = play(match(start=121), 60, 0, 20)  # Ann 41 left
+    refused(m2, {"type": "correct", "visit": 0, "total": 101}, "correction-conflicts")  # 20 from 20 would finish
+
+
+def test_a_correction_keeps_the_thrower():
+    m = play(match(), 100)
+    refused(m, {"type": "correct", "visit": 0, "seat": 1, "total": 60}, "bad-action")
+    refused(m, {"type": "correct", "visit": 1, "total": 60}, "no-such-visit")
+    refused(m, {"type": "correct", "visit": 0, "total": 179}, "impossible-total")
+
+
+def test_corrections_are_capped():
+    m = play(match(), 100)
+    for _ in range(50):
+        m = x01.apply(m, {"type": "correct", "visit": 0, "total": 60})
+    refused(m, {"type": "correct", "visit": 0, "total": 60}, "too-many-corrections")
+    assert not [a for a in x01.legal_actions(m) if a["type"] == "correct"]
+
+
+def test_end_closes_the_record():
+    m = x01.apply(play(match(), 100), {"type": "end"})
+    s = x01.replay(m)
+    assert s["ended"] and s["to_throw"] is None and s["winner"] is None
+    assert s["last"] == "Game ended: no winner." and x01.legal_actions(m) == []
+    refused(m, {"type": "undo"}, "game-ended")
+
+
+@pytest.mark.parametrize("action", [None, [], {"type": "turn"}, {"type": "visit"}, {"type": "undo", "x": 1},
+                                    {"type": "visit", "seat": 5, "total": 0}, {"type": "visit", "seat": 1, "total": 0},
+                                    {"type": "visit", "seat": 0, "darts": ["T25"]},
+                                    {"type": "visit", "seat": 0, "darts": "T20"}])
+def test_bad_actions_are_refused(action):
+    code = {"visit": "bad-action", "undo": "bad-action"}.get(action.get("type") if isinstance(action, dict) else "")
+    if isinstance(action, dict) and "seat" in action:
+        code = {5: "no-such-seat", 1: "not-your-turn"}.get(action["seat"]) or \
+            ("triple-bull" if action["darts"] == ["T25"] else "bad-darts")
+    refused(match(), action, code or "bad-action")
+
+
+def test_legal_actions():
+    m = play(match(("Ann", {"name": "Droid", "bot": 1})), 60)
+    assert x01.legal_actions(m) == [{"type": "correct", "visit": 0}, {"type": "undo"}, {"type": "end"}]
+    assert x01.legal_actions(match())[0] == {"type": "visit", "seat": 0}
