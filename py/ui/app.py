@@ -12,6 +12,7 @@ from pavilion import catalog
 from pavilion.core import RuleError, share
 
 from . import router, theme
+from .display import Display
 from .scene import Scene, wrap
 from .screens import game_screen
 from .screens.about import AboutScreen
@@ -40,6 +41,7 @@ class App:
         self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
         self.unsaved_link = None  # a match opened from a link that storage had no room for yet
         self.can_share = False  # whether the device has a share sheet (navigator.share)
+        self.display = Display(store)  # reduced motion, large text, high contrast (ui/display.py)
 
     # events -----------------------------------------------------------------------------------
     def handle(self, event_json: str) -> None:
@@ -50,6 +52,7 @@ class App:
             if kind in ("start", "resize"):
                 self.w = max(280, min(4000, int(event.get("w", self.w))))
                 self.h = max(280, min(4000, int(event.get("h", self.h))))
+                self.display.media(event)
             if kind == "start":
                 self.mode = "kiosk" if event.get("mode") == "kiosk" else "hub"
                 self.can_share = event.get("share") is True
@@ -233,6 +236,7 @@ class App:
         top = self.draw_notices(scene)
         self.screen.draw(scene, top)
         scene.live, scene.said = self.live, self.said
+        self.display.apply(scene)
         self.bridge.paint(scene.to_json())
 
     def draw_notices(self, scene: Scene) -> int:

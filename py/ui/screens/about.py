@@ -1,9 +1,22 @@
-"""About and help: what Pavilion is, how to play offline, keyboard use, privacy."""
+"""About and help: what Pavilion is, how to play offline, keyboard use, privacy; and the display
+settings (motion, text size, contrast: ui/display.py)."""
 
 from pavilion.catalog import GAMES
 
 from .. import theme
+from ..display import CONTRAST, MOTION, TEXT
+from ..storage import StorageError
 from . import Screen, frame
+
+# (setting, what its button says, what each value does, said when chosen)
+DISPLAY = (
+    (MOTION, "Motion", {"full": "Dice roll, cards are dealt one by one, computer darts come one at a time.",
+                        "reduced": "Dice land, cards are dealt and computer darts show at once."}),
+    (TEXT, "Text", {"standard": "Text at its standard size.",
+                    "large": "Text a quarter larger wherever it has room."}),
+    (CONTRAST, "Contrast", {"standard": "The ground's own colours.",
+                            "high": "Deeper turf, and every word at least 7 to 1 against its background."}),
+)
 
 SECTIONS = (
     ("What Pavilion is",
@@ -33,13 +46,26 @@ class AboutScreen(Screen):
     def arrival(self):
         return "About and help"
 
+    def on_tap(self, region, event):
+        kind, _, name = region.partition(":")
+        if kind != "display":
+            return super().on_tap(region, event)
+        setting, words, says = next(d for d in DISPLAY if d[0].name == name)
+        try:
+            value = self.app.display.toggle(name)
+        except StorageError as e:
+            value = self.app.display.value(name)
+            self.app.say(f"{words}: {value}. {says[value]} {e}")
+            return
+        self.app.say(f"{words}: {value}. {says[value]}")
+
     def draw(self, scene, top):
         x0, width, pad = frame(scene, top)
         text_w = min(width, 760)
         scene.button("back", x0, top + pad, 160, 52, "Back to the hub", caption="\u2190 Hub", kind="ghost")
         y = top + pad + 52 + 44
         scene.text(x0, y, "About and help", 30, theme.STRAW, 700, max_width=width, heading=True)
-        y += 44
+        y = self.draw_display(scene, x0, y + 40, text_w) + 18
         for heading, body in SECTIONS + (("The games", " ".join(
                 f"{g['title']}: {g['tagline']}." for g in GAMES)),):
             scene.text(x0, y, heading, 21, theme.CHALK, 700, max_width=text_w, heading=True)
@@ -47,3 +73,21 @@ class AboutScreen(Screen):
         version = getattr(self.app.bridge, "version", "dev")
         scene.text(x0, y + 8, f"Build {version}", 15, theme.CHALK_DIM)
         scene.h = max(scene.h, int(y + 8 + pad + 16))
+
+    def draw_display(self, scene, x, y, w) -> int:
+        """The display settings: a button each that says its value and switches it, and what the
+        value does; returns the y below them."""
+        display = self.app.display
+        scene.text(x, y, "Display", 21, theme.CHALK, 700, max_width=w, heading=True)
+        y += 26
+        for setting, words, says in DISPLAY:
+            value = display.value(setting.name)
+            caption = f"{words}: {value}"
+            scene.button(f"display:{setting.name}", x, y, 230, 52, f"{caption}. {says[value]}", caption=caption,
+                         kind="ghost", size=18)
+            note = says[value] + (" (as this device asks)" if display.follows_device(setting.name) else "")
+            if w >= 560:  # beside the button; on a phone, under it
+                y = max(y + 52, scene.paragraph(x + 246, y + 14, w - 246, note, 15, theme.CHALK_DIM)) + 10
+            else:
+                y = scene.paragraph(x, y + 52 + 16, w, note, 15, theme.CHALK_DIM) + 6
+        return y

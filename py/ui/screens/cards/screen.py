@@ -192,13 +192,13 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         super().on_tap(region, event)
 
     def on_key(self, key):
-        if key == "Escape":
+        if key in (" ", "Escape") and self.animating() and self.panel == "table":
+            self.tap_skip("", {})  # Escape skips the deal, it does not leave the match
+        elif key == "Escape":
             if self.panel != "table":
                 self.tap_panel("table", {})
             else:
                 self.app.go("")
-        elif key == " " and self.animating():
-            self.tap_skip("", {})
 
     def start(self, match):
         self.match = self.autoplay(match)
@@ -230,7 +230,7 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
 
     def settle(self):
         self.match = self.autoplay(self.match)
-        if self.speed == "instant":
+        if self.speed == "instant" or self.app.display.reduced_motion:
             self.catch_up()
         self.persist()
         if not self.animating():
@@ -407,6 +407,8 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             self.draw_menu(scene, top, self.state())
         else:
             self.draw_table(scene, top, self.state())
+            if self.animating():
+                scene.focus_on("skip", now=True)  # while the cards are dealt, Skip to now takes focus
         scene.timer = self.next_tick()
         self.timer_asked = scene.timer or 0
 

@@ -316,6 +316,8 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             self.persist()
             found = self.landing_over(state)
             self.tell(f"{where(*found)}, {found[1]['bowler_name']} bowling: the dice are landing.")
+            if self.app.display.reduced_motion:
+                self.land()  # reduced motion: the dice are down at once
         else:
             self.persist()
             self.tell(self.situation(state))
@@ -443,6 +445,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             # every tap lands the over: the only target is the whole screen
             scene.regions, scene.focus = [], None
             scene.region("skip", 0, 0, w, scene.h, "Skip the animation")
+            scene.focus_on("skip", now=True)  # Skip takes focus while the dice land
             scene.timer = DIE_MS if self.anim < LANDED - 1 else CARD_MS
             scene.document = None  # the printable scorecard would tell the over before it lands
             return

@@ -205,6 +205,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
             self.keep_setup()  # every set-up choice is kept; Start clears the draft
 
     def on_key(self, key):
+        if self.reveal and key == "Escape":
+            return self.finish_reveal()  # Escape while the computer's darts show skips them; it does not leave
         self.finish_reveal()
         if self.match is None or (self.panel == "keypad" and self.fix is None and key == "Escape"):
             if not self.kiosk and key == "Escape":
@@ -390,8 +392,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         scoreboard.draw(scene, *box["board"], state, preview, self.reveal is not None)
         self.draw_panel(scene, *box["panel"], self.state())
         if self.reveal:
-            scene.timer = DART_MS if self.reveal[1] < len(self.match["actions"][self.reveal[0][0]]["darts"]) \
-                else HOLD_MS
+            scene.timer = self.app.display.pace(DART_MS if self.reveal[1] < len(self.match["actions"][self.reveal[0][0]]["darts"])
+                                                else HOLD_MS)
 
     def draw_bar(self, scene, bar, state, caption):
         """The status line (whose throw, the round, an award, a refusal) with Menu, and Back to the
