@@ -47,7 +47,7 @@ def preview(match: dict, darts: list) -> dict:
     seat = _thrower(game)
     darts = parse_darts(darts, least=0)
     before, opened = game.position.scores[seat], game.position.opened[seat]
-    outcome = score_darts(darts, before, game.out, opened)
+    outcome = score_darts(darts, before, game.out, opened, whole=False)
     over = outcome.bust or outcome.checkout is not None
     return {
         "seat": seat,

@@ -31,9 +31,11 @@ def busts(left: int, out: str) -> bool:
     return left < 0 or (left == 1 and out != "straight")
 
 
-def score_darts(darts, remaining: int, out: str, opened: bool) -> Outcome:
+def score_darts(darts, remaining: int, out: str, opened: bool, whole: bool = True) -> Outcome:
     """Darts one by one. A bust or the winning dart ends the visit: a dart after it is refused. A
-    bust leaves everything as it was before the visit, the double in too."""
+    bust leaves everything as it was before the visit, the double in too. A `whole` visit of fewer
+    darts that goes on is three darts, the rest misses (at a double if one was on); a visit still
+    being entered (`whole` False) is only its darts."""
     scored, at_double, was_open = 0, 0, opened
     for n, dart in enumerate(darts, 1):
         left = remaining - scored
@@ -57,8 +59,12 @@ def score_darts(darts, remaining: int, out: str, opened: bool) -> Outcome:
                                                          f"enter the visit as its first {n}.")
             return result
         scored += gained
-    padded = tuple(darts) + (MISS,) * (DARTS - len(darts))
-    return Outcome(scored, False, None, opened, at_double, padded, scored)
+    if not whole:
+        return Outcome(scored, False, None, opened, at_double, tuple(darts), scored)
+    missed = DARTS - len(darts)
+    if remaining - scored in finishes(out, 1, opened):
+        at_double += missed
+    return Outcome(scored, False, None, opened, at_double, tuple(darts) + (MISS,) * missed, scored)
 
 
 def _at_double(given, most: int, least: int, remaining: int, left: int) -> int:
