@@ -1,4 +1,4 @@
-"""The four games: the names, routes and record slugs that the hub, storage and links share."""
+"""The games: the names, routes and record slugs that the hub, storage and links share."""
 
 import importlib
 import importlib.util
@@ -12,6 +12,8 @@ GAMES = (
      "tagline": "A 52-card grid game: you against the Droid"},
     {"slug": "cosmic", "route": "cosmic", "package": "cosmic", "title": "Cosmic Celebrity Cricket",
      "tagline": "The 1998 postal tournament, with Pavilion as games master"},
+    {"slug": "x01", "route": "x01", "package": "x01", "title": "501",
+     "tagline": "X01 darts: 501 down to a double, legs and sets"},
 )
 BY_SLUG = {g["slug"]: g for g in GAMES}
 BY_ROUTE = {g["route"]: g for g in GAMES}

@@ -31,6 +31,7 @@ RULES = (
 
 class RulesPanel:
     rules_page = 0
+    rules = RULES  # a game's own card: (title, text) sections
 
     def tap_rules_page(self, arg, event):
         self.rules_page = max(0, self.rules_page + int(arg))
@@ -38,7 +39,7 @@ class RulesPanel:
     def rules_pages(self, w, h, size):
         """The sections grouped into pages that fit `h` px at `size` px."""
         pages, page, used = [], [], 0
-        for title, text in RULES:
+        for title, text in self.rules:
             need = size + 14 + len(wrap(text, size, w)) * round(size * 1.35) + 12
             if page and used + need > h:
                 pages.append(page)

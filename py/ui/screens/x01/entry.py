@@ -1,0 +1,61 @@
+"""Entering a 501 visit: the number pad for its total (the default), the dart keypad and the drawn
+dartboard a tap away, and the questions a total can raise ("How many darts?", "Darts at a double?").
+
+These functions only draw; the screen keeps what is being entered and routes the taps. The taps
+they offer: the number pad's and the keypad's (ui/oche), "mode:totals|darts|board", "enter-darts",
+and "answer:N" / "close" for a question.
+"""
+
+from ... import dartboard, theme
+from ...oche import keypad, numpad
+from ...oche.grid import grid, rows
+
+MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter each dart",
+         "board": "Dartboard: tap where each dart landed"}
+
+
+def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap):
+    """The number pad, with the dart keypad one tap away on its top row."""
+    numpad.draw(scene, x, y, w, h, typed, back_label=back_label, can_back=can_back, enter_label=enter_label,
+                aside=("mode:darts", "Enter dart by dart", "Darts", "ghost", None), gap=gap)
+
+
+def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):
+    """The visit's darts with Back, Single/Double/Treble, every bed and Miss, the dartboard and the
+    number pad a tap away, and Enter visit on the bottom row, under the thumb."""
+    cols = 6 if w >= 6 * 48 + 5 * gap else 5
+    keys = keypad.bed_keys(keypad.every_bed(), multiplier)
+    keys += [("mode:board", MODES["board"], "Board", "ghost", None),
+             ("mode:totals", "Enter visit totals", "Totals", "ghost", None)]
+    bed_rows = -(-len(keys) // cols)
+    lines = rows(y, h, (1, 0.9) + (1,) * bed_rows + (1,), gap=gap)
+    keypad.slots(scene, x, lines[0][0], w, lines[0][1], darts, thrower=thrower, can_back=can_back,
+                 back_label=back_label)
+    keypad.multipliers(scene, x, lines[1][0], w, lines[1][1], multiplier, size=18)
+    for r in range(bed_rows):
+        grid(scene, x, lines[2 + r][0], w, lines[2 + r][1], keys[cols * r:cols * r + cols], cols, gap=gap,
+             size=20)
+    grid(scene, x, lines[-1][0], w, lines[-1][1], [("enter-darts", "Enter visit", "Enter visit", "primary", None,
+                                                    not can_enter)], 1, gap=gap, size=21)
+
+
+def draw_board(scene, x, y, w, h, darts, *, thrower, can_back, back_label, can_enter, gap):
+    """The drawn dartboard: tap where each dart landed; it stays open for the visit's three darts."""
+    slot_h = 52
+    keypad.slots(scene, x, y, w, slot_h, darts, thrower=thrower, can_back=can_back, back_label=back_label)
+    size = max(96, min(w, h - 2 * slot_h - 2 * gap))
+    top = y + slot_h + gap
+    dartboard.offer(scene, x + (w - size) / 2, top, size)
+    grid(scene, x, y + h - slot_h, w, slot_h, [("mode:darts", "Back to the keypad", "Keypad", "ghost", None),
+                                             ("enter-darts", "Enter visit", "Enter visit", "primary", None,
+                                              not can_enter)], 2, gap=gap, size=19)
+
+
+def draw_question(scene, x, y, w, h, question, choices, gap):
+    """A question about the visit just typed, its answers as big keys, and Cancel apart from them."""
+    lines = rows(y, h, (1.2, 1.4, 1), gap=gap)
+    scene.paragraph(x, lines[0][0] + 18, w, question, 21, theme.STRAW, 800)
+    answers = [(f"answer:{n}", label, str(n), "primary", None) for n, label in choices]
+    grid(scene, x, lines[1][0], w, lines[1][1], answers, len(answers), gap=gap, size=30)
+    grid(scene, x, lines[2][0], w, lines[2][1], [("close", "Cancel: change the total", "Cancel", "ghost", None)], 1,
+         gap=gap, size=18)

@@ -1,0 +1,203 @@
+"""What the 501 menu opens: the menu itself, confirmations, the end-of-match panel, the stats, the
+visit history with corrections, sharing, and the rules card's text.
+
+Each draw function takes the screen for the little it reads of it (the page shown, the caller, what
+the engine offers) and the state it draws; the taps it offers are routed by the screen.
+"""
+
+from pavilion.core import share
+
+from ... import qr, router, theme
+from ...oche.grid import grid, rows
+from .board import average
+
+RULES = (
+    ("The game", ("Everyone starts on 501 (or the start chosen) and takes off what each visit of three darts "
+     "scores. The first to bring their score to exactly zero wins the leg.")),
+    ("Double out", ("The dart that reaches zero must be a double or the bullseye (DB, 50). Straight out lets "
+     "any dart finish; master out, a double or a treble.")),
+    ("Bust", ("A visit that would leave less than zero, exactly 1, or zero without the right finishing dart "
+     "is a bust: the score goes back to what it was before the visit, and the turn passes.")),
+    ("Double in", ("With double in chosen, nothing scores until you hit a double; that double scores, and so "
+     "does every dart after it.")),
+    ("Checkout", ("From 170 down the board shows a route for the darts you have left, ending on a double: "
+     "T20 T20 DB. It follows each dart. 159, 162, 163, 165, 166, 168 and 169 cannot be finished in three.")),
+    ("Entering", ("Type the visit's total and tap Enter, the way most pubs score 501; Bust for a bust. A total "
+     "that finishes asks how many darts it took. Darts switches to entering dart by dart, or tapping the "
+     "dartboard where each landed.")),
+    ("Back and corrections", ("Back takes out the last digit or dart; with nothing typed it takes back your "
+     "last visit to enter again. Menu, Visit history corrects any earlier visit: the match is scored again.")),
+    ("Stats", ("The three-dart average is points per three darts (a bust's darts count for nothing). First 9 is "
+     "the average of each leg's first nine darts. Checkout % is checkouts per dart thrown at a finishing "
+     "double. 100+, 140+ and 180 count the big visits; best leg is the fewest darts to win a leg.")),
+    ("Legs and sets", ("First to the legs chosen wins (in sets: first to the sets chosen). The first throw "
+     "passes to the next player each leg.")),
+)
+
+
+def result(state) -> str:
+    """Who won, in a pub's words ('Ann wins the match 2-1'), or that the game was ended."""
+    players, winner = state["players"], state["winner"]
+    if winner is None:
+        return "Game ended: no winner"
+    options = state["options"]
+    if options.get("sets"):
+        return f"{players[winner]['name']} wins the match, sets " + "-".join(str(p["sets"]) for p in players)
+    if options.get("legs", 1) > 1:
+        return f"{players[winner]['name']} wins the match " + "-".join(str(p["legs"]) for p in players)
+    return f"{players[winner]['name']} wins the leg"
+
+
+def percent(value) -> str:
+    return "\u2013" if value is None else f"{value:.0f}%" if value == int(value) else f"{value:.1f}%"
+
+
+def figures(player) -> list:
+    """(what, value) rows of one player's stats: the figures league players compare."""
+    st = player["stats"]
+    dash = "\u2013"
+    return [
+        ("3-dart average", average(st["average"])),
+        ("First 9 average", average(st["first9"])),
+        ("Checkout %", percent(st["checkout_pct"])),
+        ("Highest finish", dash if not st["highest_finish"] else str(st["highest_finish"])),
+        ("100+ / 140+ / 180", f"{st['tons']} / {st['ton40s']} / {st['max180s']}"),
+        ("Best leg (darts)", dash if st["best_leg"] is None else str(st["best_leg"])),
+        ("Darts thrown", str(st["darts"])),
+    ]
+
+
+def draw_table(scene, x, y, w, h, players, most_row=44):
+    """The figures in columns, one a player, a label column on the left; returns the y below."""
+    rows_of = [figures(p) for p in players]
+    label_w = max(104, min(w * 0.34, 220))
+    col_w = (w - label_w) / len(players)
+    row_h = max(20, min(h / (len(rows_of[0]) + 1), most_row))
+    size = int(max(13, min(row_h * 0.62, 24, col_w / 4.2)))
+    label = int(max(12, min(size - 1, label_w / 10)))
+    for s, p in enumerate(players):
+        scene.text(x + label_w + (s + 0.5) * col_w, y + row_h / 2, p["name"], size, theme.STRAW, 800, "center",
+                   max_width=col_w - 6, mirror=False)
+    for r, (what, _) in enumerate(rows_of[0]):
+        ry = y + (r + 1) * row_h
+        if r % 2 == 0:
+            scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.06)")
+        scene.text(x + 4, ry + row_h / 2, what, label, theme.CHALK_DIM, 600, max_width=label_w - 8, mirror=False)
+        for s in range(len(players)):
+            scene.text(x + label_w + (s + 0.5) * col_w, ry + row_h / 2, rows_of[s][r][1], size, theme.CHALK, 700,
+                       "center", max_width=col_w - 6, mirror=False)
+    for p, rows_ in zip(players, rows_of):
+        scene.text_only(f"{p['name']}: " + ", ".join(f"{what} {value}" for what, value in rows_))
+    return y + (len(rows_of[0]) + 1) * row_h
+
+
+def heading(scene, x, y, w, title):
+    scene.text(x + 4, y + 22, title, 24, theme.STRAW, 800, heading=True, max_width=w - 130)
+    scene.button("close", x + w - 112, y, 112, 48, "Back to the board", caption="Done", kind="primary", size=18)
+
+
+def draw_menu(screen, scene, x, y, w, h, state):
+    items = []
+    if screen.offered("undo"):
+        items.append(("undo", "Undo the last visit", "Undo visit", "ghost", None))
+    if state["visits"]:
+        items.append(("panel:history", "Visit history and corrections", "Visit history", "ghost", None))
+    items += [("panel:stats", "Stats", "Stats", "ghost", None),
+              ("panel:share", "Share this game", "Share", "ghost", None),
+              ("caller", "Caller: call each visit", f"Caller: {'on' if screen.caller else 'off'}", "ghost",
+               screen.caller),
+              ("panel:rules", "How to play", "How to play", "ghost", None)]
+    if not state["ended"] and state["winner"] is None:
+        items.append(("ask:end", "End game", "End game", "danger", None))
+    items.append(("ask:new", "New game", "New game", "ghost", None))
+    count = (len(items) + 1) // 2
+    row_h = max(48, min(64, (h - 8 * (count - 1)) / count))
+    grid(scene, x, y, w, row_h, items, 2, size=17)
+
+
+def draw_confirm(screen, scene, x, y, w, h):
+    what, sentence = screen.confirming
+    lines = rows(y, h, (1.6, 1, 1, 1))
+    scene.paragraph(x, lines[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
+    half = (w - 8) / 2
+    # The yes sits apart from the no, and from where the menu's buttons were: a stray tap is a no.
+    scene.button("close", x, lines[1][0], half, lines[1][1], "Cancel", caption="No, go back", kind="primary", size=18)
+    scene.button("confirm", x + half + 8, lines[3][0], half, lines[3][1],
+                 {"end": "End the game now", "new": "Start a new game"}[what], kind="danger", size=16)
+
+
+def draw_end(screen, scene, x, y, w, h, state):
+    """The result, each player's figures, and what next: rematch, stats, history, undo, new game."""
+    end = scene.paragraph(x, y + 14, w, result(state), 21, theme.STRAW, 800)
+    items = [("rematch", "Rematch", "Rematch", "primary", None), ("panel:stats", "Stats", "Stats", "primary", None),
+             ("panel:history", "Visit history", "History", "ghost", None)]
+    if screen.offered("undo"):
+        items.append(("undo", "Undo the last visit", "Undo", "ghost", None))
+    items.append(("ask:new", "New game", "New game", "ghost", None))
+    count = (len(items) + 1) // 2
+    row_h = 52
+    keys_h = count * row_h + (count - 1) * 8
+    draw_table(scene, x, end, w, y + h - keys_h - 8 - end, state["players"], most_row=30)
+    grid(scene, x, y + h - keys_h, w, row_h, items, 2, size=18)
+
+
+def draw_stats(screen, scene, x, y, w, h, state):
+    heading(scene, x, y, w, "Stats")
+    draw_table(scene, x, y + 60, w, h - 60, state["players"])
+
+
+def visit_line(state, v) -> str:
+    name = state["players"][v["seat"]]["name"]
+    what = "bust" if v["bust"] else " ".join(v["darts"]) + f" ({v['scored']})" if v["darts"] else str(v["scored"])
+    done = f", checkout in {v['checkout']}" if v.get("checkout") else ""
+    return f"{v['index'] + 1}. {name}: {what}{done}, {v['remaining']} left"
+
+
+def draw_history(screen, scene, x, y, w, h, state):
+    """Every visit, newest first, with Correct on each (the correction opens in the number pad)."""
+    heading(scene, x, y, w, "Visit history")
+    y, h = y + 60, h - 60
+    visits = list(reversed(state["visits"]))
+    step = 56
+    per_page = max(1, int((h - 56) // step))
+    count = max(1, -(-len(visits) // per_page))
+    screen.page = min(screen.page, count - 1)
+    size = 17 if w >= 600 else 14
+    for i, v in enumerate(visits[screen.page * per_page:(screen.page + 1) * per_page]):
+        ty = y + i * step
+        scene.rect(x, ty, w, step - 4, fill=theme.TURF, radius=8)
+        text = visit_line(state, v) + (" (corrected)" if v.get("corrected") else "")
+        scene.text(x + 12, ty + step / 2 - 2, text, size, theme.CHALK, 400, max_width=w - 136)
+        scene.button(f"correct:{v['index']}", x + w - 112, ty + 2, 108, 48, f"Correct visit {v['index'] + 1}: {text}",
+                     caption="Correct", kind="ghost", size=16)
+    if not visits:
+        scene.text(x, y + 24, "No visits yet.", 18, theme.CHALK_DIM)
+    half = (w - 8) / 2
+    if screen.page > 0:
+        scene.button("page:-1", x, y + h - 48, half, 48, "Newer visits", caption="\u2190 Newer", kind="ghost", size=16)
+    if screen.page + 1 < count:
+        scene.button("page:1", x + half + 8, y + h - 48, half, 48, "Older visits", caption="Older \u2192", kind="ghost",
+                     size=16)
+
+
+def share_link(screen) -> str:
+    """A link that opens this game as it stands, every visit in it, on another device."""
+    return screen.app.bridge.base_url() + router.format(screen.game["route"], {"m": share.encode(screen.match)})
+
+
+def draw_share(screen, scene, x, y, w, h, state):
+    link = share_link(screen)
+    heading(scene, x, y, w, "Share this game")
+    y, h = y + 60, h - 60
+    side = w >= h * 1.2
+    code = min(h - 60, w * 0.5) if side else min(w, h - 200)
+    qr.show(scene, x, y, code, link, "A QR code of the link: scan it with a phone's camera to open this game there.")
+    tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
+    end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: this game, "
+                          "every visit so far, to score on from there.", 16, theme.CHALK)
+    scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
+    bw = min(tw, 240) if not screen.app.can_share else min((tw - 8) / 2, 200)
+    scene.button("copy", tx, y + h - 52, bw, 52, "Copy the link", caption="Copy link", size=18)
+    if screen.app.can_share:
+        scene.button("share-sheet", tx + bw + 8, y + h - 52, bw, 52, "Share the link", caption="Share\u2026",
+                     kind="ghost", size=18)

@@ -1,0 +1,624 @@
+"""The 501 screen (`#/x01`): the match, saving, the layout, taps routed to the panels, and the
+computer's visits shown dart by dart.
+
+The screen holds only what a player is in the middle of: the total being typed or the darts of the
+visit being entered (saved beside the match after every key), the entry mode, a question about the
+visit ("How many darts?"), a visit being corrected, and which panel is open. Every number on the
+board comes from `x01.replay` and `x01.preview`; every refusal is the engine's own sentence.
+"""
+
+from pavilion import catalog, x01
+from pavilion.core import RuleError, with_actions
+
+from ... import dartboard, router, theme
+from ...caller import call_dart
+from ...oche import numpad
+from ...oche.keypad import MULTIPLIERS, dart_text, words
+from ...scene import wrap
+from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
+from .. import GameScreen
+from ..darts.rules import RulesPanel
+from ..darts.screen import KIOSK_MATCH
+from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
+from . import board, entry, pages
+from . import setup as form
+
+GAME = catalog.BY_SLUG["x01"]
+DARTS = ListOf(Text(3, least=1), most=3)
+DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
+PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
+
+
+class X01Screen(RulesPanel, GameScreen):
+    """The set-up, then the board; the rules card is Random Cricket's panel with 501's text."""
+
+    name = "x01"
+    game = GAME
+    rules = pages.RULES
+    extras = Fields(typed=Text(3), visit=DARTS, mode=OneOf(*entry.MODES), caller=FLAG, fix=Whole(),
+                    play=("typed", "visit", "fix"))
+
+    def __init__(self, app, match_id=None, params=None):
+        super().__init__(app)
+        self.kiosk = app.mode == "kiosk"
+        self.match = self.match_id = None
+        self.draft = form.fresh()
+        self.typed = ""  # the visit total being typed
+        self.visit = []  # the darts of the visit being entered dart by dart
+        self.mode = "totals"  # totals | darts | board
+        self.multiplier = "S"
+        self.asking = None  # {"fields", "step", "before"}: a typed total waiting for an answer
+        self.fix = None  # the index of the visit being corrected
+        self.panel = "entry"  # entry | menu | confirm | history | stats | rules | share
+        self.confirming = None
+        self.page = 0  # of the history or the rules card
+        self.caller = False
+        self.spoken = (0, "")
+        self.reveal = None  # [action indices of computer visits still to show, darts of the first shown]
+        self.tappable = set()
+        self._memo = {}
+        if self.kiosk and match_id is None:
+            match_id = app.store.setting(KIOSK_MATCH)
+        if match_id:
+            self.open_saved(match_id)
+        if self.match is None:
+            self.draft = form.restored(app.store.setting(form.SETUP_DRAFT))
+
+    # derived views ----------------------------------------------------------------------------
+    def memo(self, key, make):
+        """`make()` once per match (by identity) and key: a frame asks for the same views many times."""
+        hit = self._memo.get(key)
+        if hit is None or hit[0] is not self.match:
+            self._memo[key] = hit = (self.match, make())
+        return hit[1]
+
+    def state(self):
+        return self.memo("state", lambda: x01.replay(self.match))
+
+    def preview(self, darts):
+        return self.memo(("preview", tuple(darts)), lambda: x01.preview(self.match, darts))
+
+    def offered(self, kind):
+        return any(a["type"] == kind for a in self.memo("offers", lambda: x01.legal_actions(self.match)))
+
+    def shown(self):
+        """(state, preview) the board draws: a computer visit being shown dart by dart, or the game with
+        the darts being entered."""
+        if self.reveal:
+            index, count = self.reveal[0][0], self.reveal[1]
+            before = self.memo(("before", index), lambda: with_actions(self.match, self.match["actions"][:index]))
+            thrown = self.match["actions"][index]["darts"][:count]
+            return (self.memo(("before-state", index), lambda: x01.replay(before)),
+                    self.memo(("before-preview", index, count), lambda: x01.preview(before, thrown)))
+        state = self.state()
+        if self.visit and self.fix is None and state["to_throw"] is not None:
+            return state, self.preview(self.visit)
+        return state, None
+
+    # loading and saving -------------------------------------------------------------------------
+    def open_saved(self, match_id):
+        loaded = self.load_saved(match_id, missing=not self.kiosk)
+        if loaded is None:
+            return
+        self.match, self.match_id = loaded[0], match_id
+        extra = loaded[1]
+        self.caller = extra.get("caller") is True
+        self.mode = extra.get("mode", "totals")
+        fix = extra.get("fix")
+        self.fix = fix if fix is not None and fix < len(loaded[2]["visits"]) else None
+        self.typed = "".join(ch for ch in extra.get("typed", "") if ch.isdigit())[:numpad.MOST_DIGITS]
+        visit = extra.get("visit", [])
+        try:
+            self.visit = self.preview(visit)["darts"] if visit and self.fix is None else []
+        except RuleError:
+            self.visit = []  # darts that no longer fit the game (it moved on elsewhere)
+        if self.kiosk:
+            self.keep_draft(KIOSK_MATCH, match_id)
+
+    def persist(self):
+        state = self.state()
+        names = " v ".join(p["name"] for p in state["players"])
+        over = state["ended"] or state["winner"] is not None
+        extra = {"typed": self.typed, "visit": list(self.visit), "mode": self.mode, "caller": self.caller}
+        if self.fix is not None:
+            extra["fix"] = self.fix
+        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {state['turn_line']}", extra,
+                                   finished=over)
+
+    # telling ----------------------------------------------------------------------------------
+    def tell(self, sentence, call=None):
+        """Say what happened; with the caller on, also speak `call` ('One hundred and eighty!')."""
+        super().tell(sentence)
+        if call and self.caller:
+            self.spoken = (self.spoken[0] + 1, call)
+
+    def title(self):
+        return "501 scoreboard" if self.kiosk else "501 - Pavilion"
+
+    def arrival(self):
+        if self.match is None:
+            return "501: set up a new game."
+        return f"501. {self.state()['turn_line']}."
+
+    # events -----------------------------------------------------------------------------------
+    def on_tap(self, region, event):
+        if region not in self.tappable:
+            return  # a second tap on a button that is gone (a double tap) does nothing twice
+        self.reveal = None
+        kind, _, arg = region.partition(":")
+        if self.match is None and kind in form.CHOICES:
+            return self.guard(lambda a, e: self.on_setup_tap(kind, a), arg)
+        super().on_tap(region, event)
+
+    def on_input(self, field, value):
+        kind, _, i = field.partition(":")
+        if self.match is None and kind == "name" and i.isdigit() and int(i) < len(self.draft["players"]):
+            self.draft["players"][int(i)]["name"] = value.strip()[:form.NAME_LENGTH]
+            self.keep_draft(form.SETUP_DRAFT, self.draft)
+
+    def on_key(self, key):
+        self.reveal = None
+        if self.match is None or (key == "Escape" and self.panel == "entry" and not self.asking):
+            if not self.kiosk and key == "Escape":
+                self.app.go("")
+            return
+        handler = None
+        if key == "Escape":
+            handler = self.tap_close
+        elif self.panel == "entry" and not self.asking:
+            if key.isdigit() and self.mode == "totals":
+                return self.guard(self.tap_digit, key)
+            handler = {"Backspace": self.tap_back_entry if self.mode == "totals" else self.tap_back_dart,
+                       "Enter": self.tap_enter_total if self.mode == "totals" else self.tap_enter_darts}.get(key)
+        if handler:
+            self.guard(handler, "")
+
+    def guard(self, handler, arg):
+        try:
+            handler(arg, {})
+        except RuleError as e:
+            self.refuse(e)
+
+    def on_tick(self):
+        """The next computer dart appears; after its last, the visit is held, then the next visit."""
+        if not self.reveal:
+            return
+        queue, count = self.reveal
+        action = self.match["actions"][queue[0]]
+        if count < len(action["darts"]):
+            self.reveal[1] = count + 1
+            name = self.state()["players"][action["seat"]]["name"]
+            dart = action["darts"][count]
+            self.tell(f"{name}: {words(dart)}.", call_dart(dart))
+        elif len(queue) > 1:
+            self.reveal = [queue[1:], 0]
+        else:
+            self.reveal = None
+            self.announce()
+
+    # set-up taps ------------------------------------------------------------------------------
+    def known(self):
+        return self.app.store.setting(KNOWN_PLAYERS, [])
+
+    def on_setup_tap(self, kind, arg):
+        if kind == "add-player" and len(self.draft["players"]) >= 4:
+            raise RuleError("too-many-players", "Four players at most.")
+        if kind == "drop-player" and len(self.draft["players"]) <= 1:
+            raise RuleError("no-players", "At least one player.")
+        self.tell(form.choose(self.draft, kind, arg, self.known()))
+        self.keep_draft(form.SETUP_DRAFT, self.draft)
+
+    def tap_start(self, arg, event):
+        self.start(form.new_match(self.draft))
+        people = [p["name"] for p in self.state()["players"] if p["bot"] is None and p["name"] != default_name(p["seat"])]
+        kept = people + [n for n in self.known() if n.casefold() not in {p.casefold() for p in people}]
+        self.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
+        self.keep_draft(form.SETUP_DRAFT, None)
+
+    def start(self, match):
+        self.match = match
+        self.match_id = self.app.store.new_id(GAME["slug"])
+        self.typed, self.visit, self.fix, self.asking, self.panel = "", [], None, None, "entry"
+        self.tell(f"New game of {match['options']['start']}. {self.state()['turn_line']}.")
+        self.after_action(told=True)
+        if self.kiosk:
+            self.keep_draft(KIOSK_MATCH, self.match_id)
+        else:
+            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
+
+    # entering a visit -------------------------------------------------------------------------
+    def seat(self):
+        return self.state()["to_throw"]
+
+    def tap_digit(self, arg, event):
+        self.typed = numpad.typed_after(self.typed, arg)
+        self.persist()
+        self.tell(f"Total {self.typed}.")
+
+    def tap_back_entry(self, arg, event):
+        """Back: a digit out; with none typed, the last visit taken back to be entered again."""
+        if self.typed:
+            self.typed = self.typed[:-1]
+            self.persist()
+            return self.tell(f"Total {self.typed}." if self.typed else "Total cleared.")
+        self.take_back()
+
+    def tap_back_dart(self, arg, event):
+        """Back: the last dart out; with none in, the last visit taken back to be entered again."""
+        if self.visit:
+            gone = self.visit.pop()
+            self.persist()
+            return self.tell(f"{words(gone)} taken out. {len(self.visit)} in this visit.")
+        self.take_back()
+
+    def take_back(self):
+        """Undo back to the last visit a person entered (a computer's visits after it go too, and are
+        thrown again the same way), and put it back in the pad or the keypad to change."""
+        if self.fix is not None:
+            raise RuleError("nothing-typed", "Nothing typed for this correction: type its total, or Cancel.")
+        state = self.state()
+        people = [v for v in state["visits"] if not v["bot"]]
+        if not people:
+            raise RuleError("nothing-to-undo", "There is no visit of yours to take back yet.")
+        back = people[-1]
+        match = self.match
+        while len(x01.replay(match)["visits"]) > back["index"]:
+            match = x01.apply(match, {"type": "undo"})
+        self.match = match
+        name = state["players"][back["seat"]]["name"]
+        if back["darts"]:
+            self.mode, self.visit, self.typed = "darts", [d for d in back["darts"]], ""
+            self.visit = self.preview(self.visit)["darts"] if self.visit else []
+            told = ", ".join(words(d) for d in self.visit)
+            self.tell(f"{name}'s visit taken back: {told}. Change it, then Enter visit.")
+        else:
+            self.mode, self.visit = "totals", []
+            self.typed = "" if back["bust"] else str(back["total"])
+            self.tell(f"{name}'s visit taken back ({'bust' if back['bust'] else back['total']}): change it, then Enter.")
+        self.persist()
+
+    def tap_bust(self, arg, event):
+        self.submit({"bust": True})
+
+    def tap_enter_total(self, arg, event):
+        if not self.typed:
+            raise RuleError("nothing-typed", "Type the visit's total first (0 if it scored nothing), or tap Bust.")
+        self.submit({"total": int(self.typed)})
+
+    def before(self):
+        """(seat, score before the visit) of the visit being entered or corrected."""
+        state = self.state()
+        if self.fix is not None:
+            v = state["visits"][self.fix]
+            return v["seat"], v["remaining"] + (0 if v["bust"] else v["scored"])
+        seat = state["to_throw"]
+        return seat, state["players"][seat]["score"]
+
+    def action(self, fields):
+        if self.fix is not None:
+            return {"type": "correct", "visit": self.fix, **fields}
+        return {"type": "visit", "seat": self.seat(), **fields}
+
+    def submit(self, fields):
+        """A total or a bust: refused at once if the engine would refuse it; a total that finishes asks
+        how many darts it took, and one thrown with a finish on asks the darts at a double."""
+        seat, score = self.before()
+        out = self.state()["options"]["out"]
+        if fields.get("total") is not None and fields["total"] == score:
+            choices = []
+            for n in (1, 2, 3):
+                try:
+                    x01.apply(self.match, self.action({**fields, "checkout": n}))
+                    choices.append(n)
+                except RuleError as e:
+                    refusal = e
+            if not choices:
+                raise refusal
+            self.asking = {"fields": fields, "step": "checkout", "choices": choices}
+            if len(choices) == 1:
+                return self.answer(choices[0])
+            return self.tell(f"Checked out with {fields['total']}! How many darts did it take?")
+        x01.apply(self.match, self.action(fields))  # refused now, before any question
+        if out != "straight" and not fields.get("bust") and x01.checkout(score, 3, out) and fields.get("total") is not None:
+            self.asking = {"fields": fields, "step": "double", "choices": [0, 1, 2, 3]}
+            return self.tell("A finish was on: how many darts were thrown at a double?")
+        self.commit(fields)
+
+    def tap_answer(self, arg, event):
+        self.answer(int(arg))
+
+    def answer(self, n):
+        ask = self.asking
+        if ask["step"] == "checkout":
+            fields = {**ask["fields"], "checkout": n}
+            if n > 1 and self.state()["options"]["out"] != "straight":
+                self.asking = {"fields": fields, "step": "double", "choices": list(range(1, n + 1))}
+                return self.tell(f"{n} darts. How many of them were at a double?")
+            return self.commit(fields)
+        self.commit({**ask["fields"], "at_double": n} if n else ask["fields"])
+
+    def commit(self, fields):
+        self.match = x01.apply(self.match, self.action(fields))
+        self.asking, self.typed, self.fix = None, "", None
+        self.after_action()
+
+    def tap_mode(self, arg, event):
+        self.mode = arg
+        self.asking = None
+        self.persist()
+        self.tell(entry.MODES[arg] + ".")
+
+    def tap_multiplier(self, arg, event):
+        self.multiplier = arg
+        self.tell(f"{MULTIPLIERS[arg]} selected.")
+
+    def add_dart(self, dart):
+        if len(self.visit) >= 3:
+            raise RuleError("three-darts", "Three darts are in: Enter visit, or Back takes one out.")
+        preview = self.preview(self.visit + [dart])
+        self.visit = preview["darts"]
+        self.multiplier = "S"
+        self.persist()
+        after = "Bust!" if preview["bust"] else "Checked out!" if preview["checked_out"] else f"{preview['remaining']} left."
+        self.tell(f"Dart {len(self.visit)}: {words(self.visit[-1])}. {after}", call_dart(self.visit[-1]))
+
+    def tap_target(self, arg, event):
+        self.add_dart(dart_text(self.multiplier, int(arg)))
+
+    def tap_miss(self, arg, event):
+        self.add_dart("M")
+
+    def tap_dartboard(self, arg, event):
+        self.add_dart(dartboard.tapped(arg, event))
+
+    def tap_slot(self, arg, event):
+        i = int(arg)
+        if i < len(self.visit):
+            self.visit = self.visit[:i] + self.visit[i + 1:]
+            self.visit = self.preview(self.visit)["darts"] if self.visit else []
+            self.persist()
+            self.tell(f"Dart {i + 1} taken out. {len(self.visit)} in this visit.")
+
+    def tap_enter_darts(self, arg, event):
+        if not self.visit:
+            raise RuleError("no-darts", "Enter the visit's darts first (Miss for a dart that scored nothing).")
+        self.match = x01.apply(self.match, {"type": "visit", "seat": self.seat(), "darts": list(self.visit)})
+        self.visit = []
+        self.after_action()
+
+    # after each visit -------------------------------------------------------------------------
+    def after_action(self, told=False):
+        """Computer seats throw (shown dart by dart), the match is saved, and the board says what
+        happened (the caller calls the visit)."""
+        if not told:
+            self.announce()
+        before = len(self.match["actions"])
+        seat = self.state()["to_throw"]
+        if seat is not None and self.state()["players"][seat]["bot"]:
+            self.match = x01.autoplay(self.match)
+        thrown = [i for i in range(before, len(self.match["actions"]))
+                  if self.match["actions"][i].get("darts")]
+        self.reveal = [thrown, 0] if thrown else None
+        self.panel, self.confirming, self.multiplier = "entry", None, "S"
+        self.persist()
+
+    def announce(self):
+        state = self.state()
+        self.tell(state["last"] or state["turn_line"], " ".join(state["calls"]) or None)
+
+    # panels -----------------------------------------------------------------------------------
+    def tap_panel(self, arg, event):
+        self.panel, self.confirming, self.page, self.rules_page = arg, None, 0, 0
+        self.tell({"menu": "Menu.", "history": "Visit history: choose a visit to correct.", "stats": "Stats.",
+                   "rules": "How to play 501.", "share": "Share this game."}[arg])
+
+    def tap_close(self, arg, event):
+        if self.asking:
+            self.asking = None
+            return self.tell("Question cancelled: change the total, or enter it again.")
+        if self.fix is not None and self.panel == "entry":
+            self.fix, self.typed = None, ""
+            self.persist()
+            return self.tell("Correction cancelled.")
+        self.panel, self.confirming = "entry", None
+        self.tell("Back to the board.")
+
+    def tap_page(self, arg, event):
+        self.page = max(0, self.page + int(arg))
+
+    def tap_correct(self, arg, event):
+        """Correct visit k: its total in the pad, the board as it is; Enter replays the whole match."""
+        v = self.state()["visits"][int(arg)]
+        self.fix, self.panel, self.mode, self.visit = v["index"], "entry", "totals", []
+        self.typed = "" if v["bust"] else str(v["scored"] if v["total"] is None else v["total"])
+        self.persist()
+        name = self.state()["players"][v["seat"]]["name"]
+        self.tell(f"Correcting visit {v['index'] + 1} ({name}): type its total, then Enter, or Bust.")
+
+    def tap_undo(self, arg, event):
+        self.match = x01.apply(self.match, {"type": "undo"})
+        self.typed, self.visit = "", []
+        self.tell("Last visit taken back.")
+        self.panel = "entry"
+        self.persist()
+
+    def tap_caller(self, arg, event):
+        self.caller = not self.caller
+        self.persist()
+        self.tell("Caller on." if self.caller else "Caller off.", "Caller on" if self.caller else None)
+
+    def tap_ask(self, arg, event):
+        self.confirming = (arg, {"end": "End the game now? No more visits can be entered.",
+                                 "new": "Start a new game? This one stays in the saved matches."}[arg])
+        self.panel = "confirm"
+        self.tell(self.confirming[1])
+
+    def tap_confirm(self, arg, event):
+        what = self.confirming[0]
+        self.confirming, self.panel = None, "entry"
+        if what == "end":
+            self.match = x01.apply(self.match, {"type": "end"})
+            self.after_action()
+        else:
+            self.new_setup()
+
+    def new_setup(self):
+        players = [{"name": p["name"], "bot": p["bot"]} for p in self.state()["players"]]
+        self.draft = {**form.fresh(), **{k: v for k, v in self.state()["options"].items() if k in form.fresh()},
+                      "players": players}
+        self.match = self.match_id = None
+        self.typed, self.visit, self.fix, self.asking, self.panel = "", [], None, None, "entry"
+        if not self.kiosk:
+            self.app.bridge.replace_route(router.format(GAME["route"]))
+        self.tell("Set up a new game.")
+
+    def tap_rematch(self, arg, event):
+        self.start(x01.rematch(self.match))
+
+    def tap_copy(self, arg, event):
+        self.app.bridge.copy(pages.share_link(self))
+        self.tell("Copying the link\u2026")
+
+    def tap_copied(self, arg, event):
+        self.tell("Link copied." if arg == "yes" else
+                  "This device would not copy the link: scan the QR code, or copy the link by hand.")
+
+    def tap_share_sheet(self, arg, event):
+        self.app.bridge.share("A game of 501", pages.share_link(self))
+
+    def tap_other_game(self, arg, event):
+        """The kiosk's set-up offers the other darts game (a kiosk has no hub)."""
+        self.app.go("darts")
+
+    # drawing ----------------------------------------------------------------------------------
+    def draw(self, scene, top):
+        if self.spoken[0]:
+            scene.speak = list(self.spoken)
+        if self.kiosk and self.match_id:
+            scene.snapshot = self.match_id
+        if self.match is None:
+            form.draw(scene, top, self.draft, self.known(), self.kiosk, self.draw_error)
+            if self.kiosk:
+                scene.button("other-game", 12, scene.h - 60, 220, 48, "Play Random Cricket instead",
+                             caption="Random Cricket instead", kind="ghost", size=15)
+        else:
+            self.draw_game(scene, top)
+        self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}
+
+    def layout(self, scene, top):
+        """Landscape (the kiosk): the board left, full height; the status bar and the entry right.
+        A phone: the bar, the board, then the entry under the thumb."""
+        w, h = scene.w, scene.h - top
+        landscape = w >= h * 1.15 and w >= 640
+        pad = 6 if min(w, h) < 560 else 12
+        if landscape:
+            panel_w = max(340, min(int(w * 0.45), 560))
+            px = w - panel_w - pad
+            bar = (px, top + pad, panel_w, 62 if h < 560 else 68)
+            below = bar[1] + bar[3] + 8
+            return {"bar": bar, "board": (pad, top + pad, px - 2 * pad, h - 2 * pad), "landscape": True,
+                    "panel": (px, below, panel_w, top + h - pad - below), "page": (pad, top + pad, w - 2 * pad, h - 2 * pad)}
+        bar = (0, top, w, 48 if w < 600 else 56)
+        body_y = top + bar[3] + pad
+        body_h = h - bar[3] - 2 * pad
+        panel_h = min(body_h - 150, max(5 * 58 + 4 * 6, int(body_h * 0.56)) if self.mode == "totals"
+                      else 7 * 52 + 6 * 6 if self.mode == "darts" else body_h - 110)
+        board_h = body_h - panel_h - pad
+        return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
+                "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
+                "page": (pad, body_y, w - 2 * pad, top + h - pad - body_y)}
+
+    def draw_game(self, scene, top):
+        box = self.layout(scene, top)
+        state, preview = self.shown()
+        if self.panel in PAGES:
+            if not box["landscape"]:
+                self.draw_bar(scene, box["bar"], state)
+            if self.panel == "rules":
+                self.draw_rules(scene, *box["page"], self.state())
+            else:
+                getattr(pages, f"draw_{self.panel}")(self, scene, *box["page"], self.state())
+            return
+        self.draw_bar(scene, box["bar"], state)
+        board.draw(scene, *box["board"], state, preview)
+        self.draw_panel(scene, *box["panel"], self.state(), box["landscape"])
+        if self.reveal:
+            thrown = self.match["actions"][self.reveal[0][0]]["darts"]
+            scene.timer = DART_MS if self.reveal[1] < len(thrown) else HOLD_MS
+
+    def status(self, state):
+        if self.reveal:
+            seat = self.match["actions"][self.reveal[0][0]]["seat"]
+            return f"{state['players'][seat]['name']} throwing"
+        if self.fix is not None:
+            return f"Correcting visit {self.fix + 1}"
+        if state["ended"] or state["winner"] is not None:
+            return pages.result(state)
+        return state["turn_line"]
+
+    def draw_bar(self, scene, bar, state):
+        """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
+        x, y, w, h = bar
+        scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
+        narrow = w < 600
+        menu_w = 76 if narrow else 96
+        left = x + 6
+        by = y + (h - 48) / 2
+        if not self.kiosk:
+            back_w = 56
+            scene.button("back", left, by, back_w, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
+            left += back_w + 6
+        if self.panel == "menu":
+            scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close", kind="ghost",
+                         size=17)
+        else:
+            scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
+        room = x + w - menu_w - 12 - left
+        text = self.error or self.status(state)
+        if self.error:
+            scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
+        colour, weight = (theme.INK, 600) if self.error else (theme.STRAW, 700)
+        for size in range(21, 11, -2):
+            lines = wrap(text, size, room - 12, weight)
+            if len(lines) * (size + 3) <= h - 4:
+                break
+        lines = lines[:max(1, int((h - 4) // (size + 3)))]
+        first = y + h / 2 - (len(lines) - 1) * (size + 3) / 2
+        for i, line in enumerate(lines):
+            scene.text(left + 6, first + i * (size + 3), line, size, colour, weight, max_width=room - 12, mirror=False)
+        scene.text_only(text, heading=not self.error)
+
+    def draw_panel(self, scene, x, y, w, h, state, landscape):
+        gap = 8 if landscape else 6
+        if self.panel == "confirm" and self.confirming:
+            return pages.draw_confirm(self, scene, x, y, w, h)
+        if self.panel == "menu":
+            return pages.draw_menu(self, scene, x, y, w, h, state)
+        if (state["ended"] or state["winner"] is not None) and self.fix is None and not self.reveal:
+            return pages.draw_end(self, scene, x, y, w, h, state)
+        if self.asking:
+            ask = self.asking
+            question = ("How many darts did the checkout take?" if ask["step"] == "checkout"
+                        else "Darts thrown at a double?")
+            choices = [(n, f"{n} dart{'s' if n != 1 else ''}" if ask["step"] == "checkout"
+                        else f"{n} at a double") for n in ask["choices"]]
+            return entry.draw_question(scene, x, y, w, h, question, choices, gap)
+        if self.mode == "totals" and not self.reveal:
+            fixing = self.fix is not None
+            people = any(not v["bot"] for v in state["visits"])
+            return entry.draw_totals(scene, x, y, w, h, self.typed, gap=gap,
+                                     back_label="Back: take out the last digit" if self.typed
+                                     else "Back: take back the last visit",
+                                     can_back=bool(self.typed) or (people and not fixing),
+                                     enter_label="Save correction" if fixing else "Enter the visit total")
+        thrower = None
+        darts = self.visit
+        if self.reveal:
+            action = self.match["actions"][self.reveal[0][0]]
+            darts, thrower = action["darts"][:self.reveal[1]], state["players"][action["seat"]]["name"]
+        people = any(not v["bot"] for v in state["visits"])
+        draw = entry.draw_board if self.mode == "board" else entry.draw_darts
+        draw(scene, x, y, w, h, darts, **({} if self.mode == "board" else {"multiplier": self.multiplier}),
+             thrower=thrower, can_back=bool(self.visit) or people, gap=gap,
+             back_label="Back: take out the last dart" if self.visit else "Back: take back the last visit",
+             can_enter=bool(self.visit) and thrower is None)
