@@ -47,19 +47,19 @@ def test_first_nine_starts_again_each_leg():
 
 
 def test_checkout_percentage_dart_by_dart():
-    m = play(match(start=121), ["T20", "T7"], 0)  # 40 left
-    m = play(m, ["S20", "D5", "S2"], 0)  # 40: S20 at D20, then 20 left: D5 at D10 (10 left), S2 at D5: 3 at a double
+    m = play(match(start=121), 81, 0)  # 40 left
+    m = play(m, ["S20", "D5", "S2"], 0)  # 40: S20 at D20, 20: D5 at D10, 10: S2 at D5: 3 at a double
     m = play(m, ["D4"])  # 8 left: D4, one dart
     st = stats(m)
     assert st["at_double"] == 4 and st["checkouts"] == 1 and st["checkout_pct"] == 25.0
 
 
 def test_darts_at_a_double_only_where_one_dart_finishes():
-    m = play(match(start=121), ["T20", "S20"], 0, ["S1"])  # 41 left: no one-dart finish, 40 then is
+    m = play(match(start=121), ["T20", "S20", "S1"])  # thrown at 121, 61, 41: none a one-dart finish
     assert stats(m)["at_double"] == 0
-    m = play(match(start=121), ["T20", "S20", "S1"])  # the third dart was thrown at 41: no
-    assert stats(m)["at_double"] == 0
-    m = play(match(start=121), ["T20", "S11"], 0, ["S1", "S1"])  # 50 (bull), then 49: one dart at a finish
+    m = play(m, 0, ["S1", "S1", "S1"])  # at 40 (D20): yes; at 39: no; at 38 (D19): yes
+    assert stats(m)["at_double"] == 2
+    m = play(match(start=121), ["T20", "S11", "S1"], 0, ["S1", "S1", "S1"])  # S1 at 50 (DB); then 49, 48, 47
     assert stats(m)["at_double"] == 1
 
 
