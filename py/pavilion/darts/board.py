@@ -8,8 +8,8 @@ from pavilion.core import stream
 
 from .dart import BULL
 
-# The numbers around a real dartboard, clockwise from the top. The computer thrower's neighbours
-# come from it, and a UI draws the board from it.
+# The numbers around a real dartboard, clockwise from the top: the aim model (aim.py) misses into
+# neighbours by it, and a UI draws the board from it.
 RING = (20, 1, 18, 4, 13, 6, 10, 15, 2, 17, 3, 19, 7, 16, 8, 11, 14, 9, 12, 5)
 STANDARD = (20, 19, 18, 17, 16, 15, BULL)
 KINDS = ("random", "standard")
@@ -22,12 +22,6 @@ def deal(seed: str, kind: str) -> tuple:
         return STANDARD
     numbers = stream(seed, "board", 0).sample(range(1, 21), NUMBERS_DEALT)
     return tuple(sorted(numbers, reverse=True)) + (BULL,)
-
-
-def neighbours(number: int) -> tuple:
-    """The two numbers beside `number` on the dartboard (anticlockwise, clockwise)."""
-    at = RING.index(number)
-    return RING[at - 1], RING[(at + 1) % len(RING)]
 
 
 def target_name(number: int) -> str:

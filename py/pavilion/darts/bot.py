@@ -1,45 +1,23 @@
-"""The computer thrower: where it aims (a plain cricket strategy) and where its darts land.
+"""The computer thrower at cricket: where it aims (a plain cricket strategy); where its darts land is
+the shared aim-and-miss model (`aim.land`).
 
-Accuracy model, integer odds out of 100 per dart, by level (see docs/darts.md):
-
-    level   aimed bed   single of the aimed number   a neighbouring single   miss
-      1         3                 35                          37               25
-      2         6                 45                          34               15
-      3        12                 50                          28               10
-      4        20                 55                          20                5
-      5        30                 55                          12                3
-
-A neighbour is the number beside the aimed one on the dartboard (RING), either side with even odds;
-a dart aimed at the bull that strays lands in the single of any number. Every draw comes from the
-core stream ("bot", index of the action the turn will be), so a computer turn is the same on every
-interpreter, and the darts it threw are recorded in the match like anyone's.
+A level (1-5) is the thrower's spread in the aim model (`aim.SPREADS`, the same thrower as at X01):
+a dart aimed at a treble lands in it, in the single either side of the treble ring, in the treble or
+single beside it (RING order), or further off, as a real dart does; a dart aimed at the bull strays
+into the outer bull, then the singles all round. Each visit's darts come from the stream of its place
+in the match (leg, turn in the leg, seat: `aim.draw_at`), so a visit undone and entered again is
+followed by the same computer darts, on every interpreter; the darts it threw are recorded in the
+match like anyone's.
 """
 
-from pavilion.core import RuleError, stream, with_actions
+from pavilion.core import RuleError, with_actions
 
-from .board import RING, neighbours
-from .dart import BULL, MISS, Dart
+from .aim import SPREADS, draw_at, land
+from .dart import BULL, Dart
 from .game import REPLAYS, Game
 from .scoring import CLOSED
 
-ODDS = 100
-LEVELS = {1: (3, 35, 37), 2: (6, 45, 34), 3: (12, 50, 28), 4: (20, 55, 20), 5: (30, 55, 12)}
-
-
-def land(aim: Dart, level: int, draw) -> Dart:
-    """Where a dart aimed at `aim` lands for a thrower of `level`."""
-    hit, single, near = LEVELS[level]
-    roll = draw.below(ODDS)
-    if roll < hit:
-        return aim
-    roll -= hit
-    if roll < single:
-        return Dart(aim.number, 1)
-    roll -= single
-    if roll < near:
-        side = RING if aim.is_bull else neighbours(aim.number)
-        return Dart(draw.choice(side), 1)
-    return MISS
+LEVELS = SPREADS  # level -> spread (tenths of a mm), the levels a computer seat can have
 
 
 def _aim_at(number: int) -> Dart:
@@ -101,7 +79,7 @@ def autoplay(match: dict, until=None) -> dict:
         seat = game.to_throw()
         if seat is None or game.seats[seat]["bot"] is None:
             break
-        draw = stream(match["seed"], "bot", len(actions))
+        draw = draw_at(match["seed"], len(game.legs), len(game.turns), seat)
         darts = visit(game, seat, game.seats[seat]["bot"], draw)
         actions.append(game.act({"type": "turn", "seat": seat, "darts": [str(d) for d in darts]}))
     return REPLAYS.keep(with_actions(match, actions), game)
