@@ -41,6 +41,7 @@ class App:
         self.moved_on = None  # (match id, sentence): a save refused because another tab moved on
         self.unsaved_link = None  # a match opened from a link that storage had no room for yet
         self.can_share = False  # whether the device has a share sheet (navigator.share)
+        self.site = None  # where phones can open this site, as its server says (ui/oche/share.py asks)
         self.display = Display(store)  # reduced motion, large text, high contrast (ui/display.py)
 
     # events -----------------------------------------------------------------------------------
@@ -67,6 +68,8 @@ class App:
                 self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:20_000])
             elif kind == "tick":
                 self.screen.on_tick()
+            elif kind == "site":
+                self.site = event.get("site") or {}  # {}: no answer (a static host)
             elif kind == "report":
                 self.screen.on_report(str(event.get("id", "")))
             elif kind == "journal":

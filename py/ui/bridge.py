@@ -94,6 +94,9 @@ class Bridge:
     def base_url(self):
         return str(window.pavilionUI.baseURL())
 
+    def ask_site(self):
+        window.pavilionUI.site()
+
     def crash(self, message, detail):
         window.pavilionBoot.fail(message, detail)
 

@@ -61,12 +61,16 @@ def show(scene, x, y, size, text, spoken) -> None:
     """The QR code of `text` in a `size` square at (x, y), read out as `spoken`. While segno loads,
     a placeholder says so and the screen draws again soon; if it cannot load, the placeholder says
     why (the link beside it still works as text)."""
-    code = matrix(text)
+    try:
+        code = matrix(text)
+    except ValueError:  # segno's DataOverflowError: more than the largest QR code holds
+        code, why = None, "this link is too long for a QR code: copy the link instead"
+    else:
+        why = failure()
     if code is not None:
         draw(scene, x, y, size, code)
         scene.text_only(spoken)
         return
-    why = failure()
     scene.rect(x, y, size, size, fill=theme.TURF, radius=8)
     scene.paragraph(x + 10, y + size / 2, size - 20, f"No QR code: {why}" if why else "Making the QR code\u2026",
                     16, theme.CHALK, 600, align="center")

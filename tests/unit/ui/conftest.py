@@ -19,6 +19,7 @@ class FakeBridge:
     def __init__(self):
         self.scenes, self.routes, self.crashes = [], [], []
         self.replaced = None
+        self.asked_site = 0  # how often the app asked where phones can open the site
 
     def paint(self, scene_json):
         self.scenes.append(json.loads(scene_json))
@@ -40,6 +41,9 @@ class FakeBridge:
 
     def base_url(self):
         return "http://127.0.0.1:8000/"
+
+    def ask_site(self):
+        self.asked_site += 1
 
     def crash(self, message, detail):
         self.crashes.append((message, detail))

@@ -533,13 +533,17 @@ def qr_from_scene(scene):
     return grid
 
 
+NETWORK = {"links": ["http://192.168.1.20:8000/", "http://pavilion.local:8000/"], "network": True, "here": True}
+
+
 def test_the_share_panel_shows_the_link_as_a_qr_code_and_as_text(make_driver):
     d = start(make_driver, board_kind="Random board", w=800, h=480, mode="kiosk")
     throw(d, "M")
     d.tap("Menu")
-    scene = d.tap("Share this board")
+    d.tap("Share this board")
+    scene = d.send(type="site", site=NETWORK)  # the server's answer: where phones can open the site
     link = region(d, "Share link: select it to copy it by hand")["input"]["value"]
-    assert link.startswith("http://127.0.0.1:8000/#/darts?m=P1.") and link in d.texts()
+    assert link.startswith("http://192.168.1.20:8000/#/darts?m=P1.") and link in d.texts()
     assert decode(qr_from_scene(scene)) == link
     check_layout(scene)
     d.tap("Copy the link")
@@ -547,7 +551,7 @@ def test_the_share_panel_shows_the_link_as_a_qr_code_and_as_text(make_driver):
     d.send(type="report", id="copied:no")  # the page could not reach a clipboard
     assert d.live.startswith("This device would not copy the link")
     d.send(type="report", id="copied:yes")
-    assert d.live == "Link copied. Whoever opens it gets the same board."
+    assert d.live == "Link copied. Whoever opens it gets this game as it stands."
 
 
 def test_a_board_link_deals_the_same_board_and_opens_the_same_match_twice(make_driver):
@@ -555,6 +559,8 @@ def test_a_board_link_deals_the_same_board_and_opens_the_same_match_twice(make_d
     throw(d, "M")
     d.tap("Menu")
     d.tap("Share this board")
+    d.send(type="site", site=None)  # a static host: no answer, the page's own address
+    d.tap("Play this board")
     link = region(d, "Share link: select it to copy it by hand")["input"]["value"]
     backend = MemoryBackend()
     friend = make_driver(hash_=link[len("http://127.0.0.1:8000/"):], backend=backend)
@@ -688,7 +694,8 @@ def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
 def test_the_kiosk_menu_leaves_the_kiosk_after_asking(make_driver):
     d = start(make_driver, names=("Ann", "Bob", "Cy"), w=800, h=480, mode="kiosk")
     throw(d, "M")
-    check_layout(d.tap("Menu"))  # every item the kiosk's menu can hold, on the 7" screen
+    d.tap("Menu")
+    check_layout(d.send(type="site", site=NETWORK))  # every item the kiosk's menu can hold, on the 7" screen
     assert len(d.labels()) == 1 + 10 and d.bridge.scene["h"] == 480  # Close, and all ten items
     d.tap("Leave the kiosk")
     assert d.live == "Close the scoreboard? It opens again when the Pi restarts, with this game saved."
@@ -708,8 +715,9 @@ def test_a_device_with_a_share_sheet_is_offered_it_and_told_what_happened(make_d
     d.tap("Start game")
     d.tap("Menu")
     d.tap("Share this board")
+    d.send(type="site", site=NETWORK)
     d.tap("Share the link")
-    assert d.bridge.shared[0] == "A Random Cricket board" and "#/darts?m=P1." in d.bridge.shared[1]
+    assert d.bridge.shared[0] == "Random Cricket: follow this game" and "#/darts?m=P1." in d.bridge.shared[1]
     d.send(type="report", id="shared:cancelled")
     assert d.live == "Not shared: the share sheet was closed."
     d.send(type="report", id="shared:no")
@@ -724,4 +732,5 @@ def test_no_share_button_where_the_device_has_no_share_sheet(make_driver):
     d.tap("Start game")
     d.tap("Menu")
     d.tap("Share this board")
+    d.send(type="site", site=NETWORK)
     assert "Share the link" not in d.labels() and "Copy the link" in d.labels()

@@ -1,17 +1,15 @@
 """The menu and what it opens: undo, the caller, removing a player, ending the game, a new game,
-leaving the kiosk, and sharing the board (a QR code a phone can scan, and the link as text).
+leaving the kiosk, and sharing to a phone (ui/oche/share.py: the game so far, or the board afresh).
 
 The menu offers only what the engine would accept now (no Remove in a two-player game, no Undo
 after End game). Whatever loses something asks first, on a second button placed away from the first.
 """
 
 from pavilion import darts
-from pavilion.core import share
 
-from ... import qr, router, theme
+from ... import router, theme
 from ...caller import voice_problem
-from ...scene import char_width
-
+from ...oche import share
 
 
 class MenuPanel:
@@ -30,19 +28,28 @@ class MenuPanel:
         if not state["ended"]:
             items.append(("ask:end", "End game", "End game"))
         items.append(("ask:new", "New game with other players", "New game"))
-        if self.kiosk:
+        if self.kiosk and share.here(self.app):
             items.append(("ask:leave", "Leave the kiosk", "Leave kiosk"))
         return items
 
     def draw_menu(self, scene, x, y, w, h, state):
+        """The menu's buttons, two a row. On the kiosk the last place is Leave the kiosk where the
+        Pi's own server can close it (the page came from it, to this machine); elsewhere it says how
+        to leave, since a button there would ask a server that is not there or will not listen."""
         items = self.menu_items(state)
         scene.focus_on(items[0][0])
-        rows = (len(items) + 1) // 2
+        leave_note = self.kiosk and items[-1][0] != "ask:leave"
+        rows = (len(items) + leave_note + 1) // 2
         row_h = max(48, min(64, (h - 8 * (rows - 1)) / rows))
         kinds = {"ask:end": "danger"}
         grid = [(rid, label, caption, kinds.get(rid, "ghost"), self.caller if rid == "caller" else None)
                 for rid, label, caption in items]
         self.grid(scene, x, y, w, row_h, grid, 2, size=17)
+        if leave_note and share.here(self.app) is False:  # while the server is asked, the place stays empty
+            cell = (w - 8) / 2
+            at = len(items)
+            scene.paragraph(x + (at % 2) * (cell + 8) + 6, y + (at // 2) * (row_h + 8) + 14, cell - 12,
+                            "To leave the kiosk, close this window (Alt+F4).", 14, theme.CHALK_DIM)
 
     # undo, caller -------------------------------------------------------------------------------
     def tap_undo(self, arg, event):
@@ -156,47 +163,27 @@ class MenuPanel:
         self.start(darts.rematch(self.match))
 
     # sharing ------------------------------------------------------------------------------------
+    share_choice = share.FOLLOW  # what the share panel shares: this game so far, or the board afresh
+
     def share_link(self):
-        """A link that deals this board (same seed and options, no darts) to whoever opens it."""
-        code = share.encode(self.match, with_moves=False)
-        return self.app.bridge.base_url() + router.format(self.game["route"], {"m": code})
+        return share.chosen_link(self.app, self.match, self.game, self.share_choice)
+
+    def tap_share_choice(self, arg, event):
+        self.share_choice, sentence = share.chose(arg)
+        self.tell(sentence)
 
     def tap_copy(self, arg, event):
         self.app.bridge.copy(self.share_link())
         self.tell("Copying the link\u2026")
 
     def tap_share_sheet(self, arg, event):
-        self.app.bridge.share("A Random Cricket board", self.share_link())
+        self.app.bridge.share(f"{self.game['title']}: {share.CHOICES[self.share_choice][0].lower()}",
+                              self.share_link())
 
     def tap_copied(self, arg, event):
         """The page's report on the clipboard: copied, or refused (no clipboard on this device)."""
-        if arg == "yes":
-            self.tell("Link copied. Whoever opens it gets the same board.")
-        else:
-            self.tell("This device would not copy the link: scan the QR code with a phone, "
-                      "or select the link and copy it by hand.")
+        self.tell(share.copied(arg, self.share_choice))
 
     def draw_share(self, scene, x, y, w, h, state):
-        link = self.share_link()
-        scene.text(x + 4, y + 22, "Share this board", 24, theme.STRAW, 800, heading=True)
-        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
-        y, h = y + 60, h - 60
-        side = w >= h * 1.2
-        code = min(h, w * 0.5) if side else min(w, h - 200)
-        qr.show(scene, x, y, code, link,
-                "A QR code of the link: scan it with a phone's camera to open this board there.")
-        tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
-        end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: the same "
-                              "board and players, ready for the first dart.", 16, theme.CHALK)
-        scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
-        per_line = max(1, int(tw // (char_width(13) * 1.32)))  # a link's letters run wide
-        room = max(0, int((y + h - end - 60 - 60) // 18))
-        for i in range(min(room, -(-len(link) // per_line))):  # the whole link, broken by characters
-            scene.text(tx, end + 70 + 18 * i, link[i * per_line:(i + 1) * per_line], 13, theme.CHALK_DIM, 400,
-                       mirror=False)
-        scene.text_only(link)
-        bw = min(tw, 240) if not self.app.can_share else min((tw - 8) / 2, 200)
-        scene.button("copy", tx, y + h - 52, bw, 52, "Copy the link", caption="Copy link", size=18)
-        if self.app.can_share:  # the device's share sheet, where it has one (a phone)
-            scene.button("share-sheet", tx + bw + 8, y + h - 52, bw, 52, "Share the link", caption="Share\u2026",
-                         kind="ghost", size=18)
+        share.draw(scene, x, y, w, h, self.app, self.match, self.game, self.share_choice, self.status(state),
+                   self.app.can_share)

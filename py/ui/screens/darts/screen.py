@@ -14,6 +14,7 @@ from ... import router, theme
 from ...caller import call_dart, call_turn
 from ...scene import wrap
 from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
+from ...oche import share
 from .. import GameScreen
 from . import board as scoreboard
 from .entry import EntryPanel
@@ -120,22 +121,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
 
     # loading and saving ------------------------------------------------------------------------
     def same_link_opened_before(self, match_id):
-        """A board link opened again opens the match it made the first time: the copy the app has
-        just saved is dropped. Same board means same seed and options (a link deals no darts)."""
-        loaded = self.app.store.load(match_id)
-        if loaded is None:
-            return match_id
-        match = loaded[0]
-        for entry in self.app.store.entries():
-            if entry["id"] == match_id or entry["game"] != GAME["slug"]:
-                continue
-            other = self.app.store.load(entry["id"])
-            if other and (other[0]["seed"], other[0]["options"]) == (match["seed"], match["options"]):
-                self.app.store.delete(match_id)
-                self.app.bridge.replace_route(router.format(GAME["route"], {"id": entry["id"]}))
-                self.app.notices.append("You opened this board before: here is that match.")
-                return entry["id"]
-        return match_id
+        """A share link opened again opens the match it made the first time (ui/oche/share.py)."""
+        return share.opened_before(self.app, GAME, match_id)
 
     def open_saved(self, match_id):
         loaded = self.load_saved(match_id, missing=not self.kiosk)
