@@ -14,10 +14,12 @@ MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter eac
          "board": "Dartboard: tap where each dart landed"}
 
 
-def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap):
-    """The number pad, with the dart keypad one tap away on its top row."""
+def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap, darts=True):
+    """The number pad, with the dart keypad one tap away on its top row (`darts`: not for a
+    correction, which is a total)."""
+    aside = ("mode:darts", "Enter dart by dart", "Darts", "ghost", None) if darts else None
     numpad.draw(scene, x, y, w, h, typed, back_label=back_label, can_back=can_back, enter_label=enter_label,
-                aside=("mode:darts", "Enter dart by dart", "Darts", "ghost", None), gap=gap)
+                aside=aside, gap=gap)
 
 
 def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):

@@ -93,7 +93,7 @@ def draw_table(scene, x, y, w, h, players, most_row=44):
 
 def heading(scene, x, y, w, title):
     scene.text(x + 4, y + 22, title, 24, theme.STRAW, 800, heading=True, max_width=w - 130)
-    scene.button("close", x + w - 112, y, 112, 48, "Back to the board", caption="Done", kind="primary", size=18)
+    scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
 
 
 def draw_menu(screen, scene, x, y, w, h, state):

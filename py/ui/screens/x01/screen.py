@@ -58,7 +58,8 @@ class X01Screen(RulesPanel, GameScreen):
         self.tappable = set()
         self._memo = {}
         if self.kiosk and match_id is None:
-            match_id = app.store.setting(KIOSK_MATCH)
+            kept = app.store.setting(KIOSK_MATCH)
+            match_id = kept if app.store.index().get(kept or "", {}).get("game") == GAME["slug"] else None
         if match_id:
             self.open_saved(match_id)
         if self.match is None:
@@ -300,8 +301,10 @@ class X01Screen(RulesPanel, GameScreen):
         return {"type": "visit", "seat": self.seat(), **fields}
 
     def submit(self, fields):
-        """A total or a bust: refused at once if the engine would refuse it; a total that finishes asks
-        how many darts it took, and one thrown with a finish on asks the darts at a double."""
+        """A total or a bust: refused at once if the engine would refuse it. A total that finishes asks
+        how many darts it took (and, of more than one, how many were at a double); a total thrown from
+        a two-dart finish or less (a double could be on from the first or second dart) asks the darts at
+        a double, for the checkout %. From further out none can have been: nothing is asked."""
         seat, score = self.before()
         out = self.state()["options"]["out"]
         if fields.get("total") is not None and fields["total"] == score:
@@ -319,7 +322,7 @@ class X01Screen(RulesPanel, GameScreen):
                 return self.answer(choices[0])
             return self.tell(f"Checked out with {fields['total']}! How many darts did it take?")
         x01.apply(self.match, self.action(fields))  # refused now, before any question
-        if out != "straight" and not fields.get("bust") and x01.checkout(score, 3, out) and fields.get("total") is not None:
+        if out != "straight" and fields.get("total") is not None and x01.checkout(score, 2, out):
             self.asking = {"fields": fields, "step": "double", "choices": [0, 1, 2, 3]}
             return self.tell("A finish was on: how many darts were thrown at a double?")
         self.commit(fields)
@@ -487,7 +490,8 @@ class X01Screen(RulesPanel, GameScreen):
         self.app.bridge.share("A game of 501", pages.share_link(self))
 
     def tap_other_game(self, arg, event):
-        """The kiosk's set-up offers the other darts game (a kiosk has no hub)."""
+        """The kiosk's set-up offers the other darts game (a kiosk has no hub): it opens on its set-up."""
+        self.keep_draft(KIOSK_MATCH, None)
         self.app.go("darts")
 
     # drawing ----------------------------------------------------------------------------------
@@ -610,7 +614,8 @@ class X01Screen(RulesPanel, GameScreen):
                                      back_label="Back: take out the last digit" if self.typed
                                      else "Back: take back the last visit",
                                      can_back=bool(self.typed) or (people and not fixing),
-                                     enter_label="Save correction" if fixing else "Enter the visit total")
+                                     enter_label="Save correction" if fixing else "Enter the visit total",
+                                     darts=not fixing)
         thrower = None
         darts = self.visit
         if self.reveal:
