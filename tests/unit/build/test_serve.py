@@ -1,6 +1,12 @@
 """build.py serve: which network it listens on, the address a phone can open, and what only the
-machine itself may ask for (Leave the kiosk)."""
+machine itself may ask for (Leave the kiosk).
 
+Every request here stays on loopback (this workplace sends test traffic nowhere else): "another
+device" is a client at 127.0.0.2, which a server bound to 127.0.0.1 does not hear, and which the
+tests of the loopback-only rule declare not this machine.
+"""
+
+import http.client
 import ipaddress
 import json
 import sys
@@ -44,12 +50,7 @@ def serving(tmp_path):
         server.server_close()
 
 
-def network_address():
-    """This machine's first non-loopback IPv4 address, or skip (a machine with no network)."""
-    found = build.network_addresses()
-    if not found:
-        pytest.skip("this machine has no network address to reach its own server by")
-    return found[0]
+AFAR = "127.0.0.2"  # a client that stands for a phone on the Wi-Fi
 
 
 def get(url):
@@ -57,18 +58,31 @@ def get(url):
         return r.status, r.headers, r.read()
 
 
-def post(url):
-    return urllib.request.urlopen(urllib.request.Request(url, data=b"", method="POST"), timeout=10)
+def ask(port, method, path, source=None):
+    """(status, body) of a request to 127.0.0.1:`port` sent from `source` (an address of this machine)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10,
+                                      source_address=(source, 0) if source else None)
+    try:
+        conn.request(method, path, body=b"" if method == "POST" else None)
+        r = conn.getresponse()
+        return r.status, r.read()
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def only_127_0_0_1_is_here(monkeypatch):
+    """The client at 127.0.0.2 counts as another device (build.is_loopback itself is tested below)."""
+    monkeypatch.setattr(build, "is_loopback", lambda host: host == "127.0.0.1")
 
 
 def test_the_server_listens_on_loopback_unless_told_to_serve_the_network(serving):
-    ip = network_address()
     only_here = serving()
     assert get(f"http://127.0.0.1:{only_here}/")[0] == 200
-    with pytest.raises(urllib.error.URLError):  # a phone gets no answer at all
-        get(f"http://{ip}:{only_here}/")
+    with pytest.raises(urllib.error.URLError):  # any other address of the machine gets no answer at all
+        get(f"http://{AFAR}:{only_here}/")
     everywhere = serving("0.0.0.0")
-    status, _, body = get(f"http://{ip}:{everywhere}/")
+    status, _, body = get(f"http://{AFAR}:{everywhere}/")
     assert status == 200 and b"Pavilion" in body
 
 
@@ -87,20 +101,24 @@ def test_the_serve_command_takes_host_and_public_url_and_refuses_a_bad_url(monke
     assert len(asked) == 2
 
 
-def test_the_address_answer_names_the_network_addresses_and_whether_the_asker_is_this_machine(serving):
-    ip = network_address()
+def test_the_address_answer_names_the_network_addresses_and_whether_the_asker_is_this_machine(
+        serving, only_127_0_0_1_is_here):
+    found = build.network_addresses()
+    if not found:
+        pytest.skip("this machine has no network address for a phone to open")
     port = serving("0.0.0.0")
     status, headers, body = get(f"http://127.0.0.1:{port}/pavilion/address.json")
     answer = json.loads(body)
     assert status == 200 and headers["Content-Type"] == "application/json"
     assert answer["here"] is True and answer["network"] is True
-    assert answer["links"][0] == f"http://{ip}:{port}/"
+    assert answer["links"][0] == f"http://{found[0]}:{port}/"
     assert f"http://{build.socket.gethostname().split('.')[0]}.local:{port}/" in answer["links"]
     for link in answer["links"]:  # never an address only this machine can open
         host = urllib.parse.urlsplit(link).hostname
         assert host != "localhost" and not (host[0].isdigit() and ipaddress.ip_address(host).is_loopback)
-    from_afar = json.loads(get(f"http://{ip}:{port}/pavilion/address.json")[2])
-    assert from_afar["here"] is False and from_afar["links"] == answer["links"]
+    status, body = ask(port, "GET", "/pavilion/address.json", source=AFAR)
+    from_afar = json.loads(body)
+    assert status == 200 and from_afar["here"] is False and from_afar["links"] == answer["links"]
 
 
 def test_a_loopback_server_says_no_phone_can_reach_it_and_a_public_url_wins(serving):
@@ -128,17 +146,14 @@ def test_loopback_is_this_machine_only(host, loopback):
     assert build.is_loopback(host) is loopback
 
 
-def test_leave_the_kiosk_answers_only_to_the_machine_itself(serving, tmp_path, monkeypatch):
-    ip = network_address()
+def test_leave_the_kiosk_answers_only_to_the_machine_itself(serving, tmp_path, monkeypatch, only_127_0_0_1_is_here):
     flag = tmp_path / "cache" / "leave-kiosk"
     monkeypatch.setenv("PAVILION_LEAVE_FLAG", str(flag))
     port = serving("0.0.0.0")
-    with pytest.raises(urllib.error.HTTPError) as e:
-        post(f"http://{ip}:{port}/leave-kiosk")  # a phone on the Wi-Fi
-    assert e.value.code == 403 and "Only the machine running this server" in e.value.read().decode()
+    status, body = ask(port, "POST", "/leave-kiosk", source=AFAR)  # a phone on the Wi-Fi
+    assert status == 403 and "Only the machine running this server" in body.decode()
     assert not flag.exists()
-    with post(f"http://127.0.0.1:{port}/leave-kiosk") as r:
-        assert r.status == 204
+    assert ask(port, "POST", "/leave-kiosk") == (204, b"")
     assert flag.exists()
 
 
