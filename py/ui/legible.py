@@ -25,17 +25,22 @@ def font_size(op) -> tuple:
     return int(weight), float(size), family
 
 
+DESCENDERS = set("gjpqyQ,;()[]{}|/@$")
+
+
 def text_box(op, size=None) -> tuple:
-    """(x, y, w, h) a text op covers: its estimated width (squeezed to its max width, as the painter
-    does), its font size tall, centred on its y."""
+    """(x, y, w, h) a text op's ink covers: its estimated width (squeezed to its max width, as the
+    painter does) and its ink's height, centred on its y: capitals and digits about three quarters
+    of the font's size, a little under the size with descenders (PLATFORM.md: ink, not font size)."""
     _, x, y, text, _, _, align, max_width = op[:8]
     weight, drawn, _ = font_size(op)
     size = size or drawn
     w = len(text) * char_width(size, weight)
     if max_width:
         w = min(w, max_width)
+    h = size * (0.95 if DESCENDERS.intersection(text) else 0.75)
     left = x - w / 2 if align == "center" else x - w if align in ("right", "end") else x
-    return left, y - size / 2, w, size
+    return left, y - h / 2, w, h
 
 
 def shape_box(op):
@@ -104,7 +109,7 @@ def grow(scene, most: float) -> None:
         for i in group:
             op = scene.ops[i]
             weight, size, family = font_size(op)
-            op[4] = f"{weight} {round(size * scale)}px {family}"
+            op[4] = f"{weight} {int(size * scale + 1e-9)}px {family}"
             grid.put(("t", i), text_box(op))
 
 
@@ -169,12 +174,30 @@ def raise_contrast(scene) -> None:
             continue
         x, y, w, h = text_box(op)
         point = (x + w / 2, y + h / 2, 0.001, 0.001)
-        behind = scene.bg
+        behind, top = scene.bg, None
         for k in sorted(k for k in grid.near(point) if k < i and inside(scene.ops[k], point)):
-            fill = scene.ops[k][{"rect": 5, "circle": 4, "wedge": 7}[scene.ops[k][0]]]
+            fill = scene.ops[k][FILL[scene.ops[k][0]]]
             if fill:
-                behind = theme.over(fill, behind)
-        op[5] = theme.legible(theme.over(op[5], behind), behind)
+                behind, top = theme.over(fill, behind), k
+        ink = theme.legible(theme.over(op[5], behind), behind)
+        if theme.contrast(ink, behind) < theme.CONTRAST_LEAST and top is not None:
+            deepen(scene.ops[top], ink)  # a mid-tone fill (a game's tile): no ink reaches 7:1 on it
+            behind = scene.ops[top][FILL[scene.ops[top][0]]]
+            ink = theme.legible(ink, behind)
+        op[5] = ink
+
+
+FILL = {"rect": 5, "circle": 4, "wedge": 7}  # where a shape op keeps its fill
+
+
+def deepen(op, ink) -> None:
+    """Move a shape's fill toward black (or white, under dark ink) until `ink` stands out on it."""
+    fill = op[FILL[op[0]]]
+    end = "#000000" if theme.luminance(ink) > 0.18 else "#ffffff"
+    for step in range(1, 11):
+        op[FILL[op[0]]] = theme.blend(fill, end, step / 10)
+        if theme.contrast(ink, op[FILL[op[0]]]) >= theme.CONTRAST_LEAST:
+            return
 
 
 def inside(op, point) -> bool:

@@ -4,7 +4,7 @@ settings (motion, text size, contrast: ui/display.py)."""
 from pavilion.catalog import GAMES
 
 from .. import theme
-from ..display import CONTRAST, MOTION, TEXT
+from ..display import CONTRAST, LARGE, MOTION, TEXT
 from ..storage import StorageError
 from . import Screen, frame
 
@@ -66,10 +66,11 @@ class AboutScreen(Screen):
         y = top + pad + 52 + 44
         scene.text(x0, y, "About and help", 30, theme.STRAW, 700, max_width=width, heading=True)
         y = self.draw_display(scene, x0, y + 40, text_w) + 18
+        k = LARGE if self.app.display.large_text else 1  # the page's paragraphs wrap at the large size
         for heading, body in SECTIONS + (("The games", " ".join(
                 f"{g['title']}: {g['tagline']}." for g in GAMES)),):
             scene.text(x0, y, heading, 21, theme.CHALK, 700, max_width=text_w, heading=True)
-            y = scene.paragraph(x0, y + 30, text_w, body, 18, theme.CHALK_DIM) + 18
+            y = scene.paragraph(x0, y + round(30 * k), text_w, body, round(18 * k), theme.CHALK_DIM) + 18
         version = getattr(self.app.bridge, "version", "dev")
         scene.text(x0, y + 8, f"Build {version}", 15, theme.CHALK_DIM)
         scene.h = max(scene.h, int(y + 8 + pad + 16))
