@@ -67,14 +67,14 @@ def test_a_whole_match_against_the_computer_on_a_phone(page, open_app):
     page.set_viewport_size({"width": 360, "height": 640})
     open_app("#/crickee")
     # The rules and the card browser, from the set-up.
-    button(page, "How to play Crickee").click()
+    button(page, "Rules: how to play Crickee").click()
     expect(page.locator(SCREEN)).to_contain_text("The game in a minute")
-    button(page, "Rules: The umpire's cards").click()
+    button(page, "Cards: the umpire's cards").click()
     button(page, "Special cards (20)").click()
     expect(page.locator(SCREEN)).to_contain_text("Powerplay Bonus: +3 runs \u2014 only in overs 1\u20136.")
     button(page, "Back to the set-up").click()
-    button(page, "Your team: Saltmarsh Herons").click()
-    button(page, "The computer's team: Willowmere Wasps").click()
+    button(page, "Herons: your team, Saltmarsh Herons").click()
+    button(page, "Wasps: the computer's team, Willowmere Wasps").click()
     button(page, "Start the match").click()
     expect(page.locator(SCREEN)).to_contain_text("Willowmere Wasps v Saltmarsh Herons")
     expect(button(page, "Call heads")).to_be_visible()  # the person calls the toss

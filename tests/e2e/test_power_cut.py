@@ -119,8 +119,8 @@ def test_a_turn_saved_while_a_slow_disk_opened_survives_the_plug_and_comes_back(
 def test_crickee_keeps_an_over_rolled_just_before_the_plug(plugged, site):
     chromium = plugged()
     page = chromium.start(site.url + "#/crickee")
-    button(page, "Your team: Saltmarsh Herons").click()
-    button(page, "The computer's team: Willowmere Wasps").click()
+    button(page, "Herons: your team, Saltmarsh Herons").click()
+    button(page, "Wasps: the computer's team, Willowmere Wasps").click()
     button(page, "Start the match").click()
     while not any(a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
         decide(page)

@@ -31,12 +31,18 @@ def start(make_driver, mode=None, w=1280, h=720, backend=None, mine=None, theirs
         d.tap(mode)
     slots = [name for _, name in setup_panel.SLOTS[d.app.screen.mode]]
     if mine:
-        d.tap(f"{slots[0]}: {mine}")
+        d.tap(club_button(slots[0], mine))
     if theirs:
-        d.tap(f"{slots[1]}: {theirs}")
+        d.tap(club_button(slots[1], theirs))
     d.tap("Start the match")
     settle(d)
     return d
+
+
+def club_button(slot, club_name):
+    """A club's button in a slot of the set-up: its short name first, as it is drawn."""
+    club = next(c for c, v in setup_panel.POOL.items() if v["name"] == club_name)
+    return f"{club.capitalize()}: {slot.lower()}, {club_name}"
 
 
 def state(d):
@@ -88,9 +94,11 @@ def test_a_match_against_the_computer_by_taps_the_person_calls_the_toss(make_dri
     s = state(d)
     assert s["options"]["away"] == "kestrels" and s["options"]["home"] == "foxes"
     assert s["options"]["captains"] == {"home": "computer", "away": "person"}
-    assert d.bridge.replaced.startswith("#/crickee?id=crickee-")
+    assert d.bridge.replaced is None and d.store.entries() == []  # nothing saved before the first move
     assert s["to_decide"]["decision"] == "toss" and s["to_decide"]["captain"] == "person"
     assert "Call heads" in d.labels() and "Call tails" in d.labels()
+    decide(d)
+    assert d.bridge.replaced.startswith("#/crickee?id=crickee-") and len(d.store.entries()) == 1
     while not state(d)["result"]:
         decide(d)
     result = state(d)["result"]["text"]
@@ -100,7 +108,7 @@ def test_a_match_against_the_computer_by_taps_the_person_calls_the_toss(make_dri
     saved = d.store.load(d.app.screen.match_id)
     assert saved[0] == d.app.screen.match
     d.tap("Share this match")
-    d.tap("Print the scorecard")
+    d.tap("Print scorecard")
     document = d.bridge.scene["document"]
     assert d.bridge.printed and document[0] == {"h1": "Copperleaf Foxes v Kestrel Vale"}
     assert {"p": result} in document and sum("h2" in block for block in document) == len(state(d)["innings"])
@@ -312,15 +320,15 @@ def test_the_squads_tab_and_a_players_card_explain_his_trait(make_driver):
 
 def test_how_to_play_the_dice_key_the_traits_and_all_120_cards(make_driver):
     d = make_driver(w=360, h=640, hash_="#/crickee")
-    d.tap("How to play Crickee")
+    d.tap("Rules: how to play Crickee")
     assert "How to play Crickee" in d.texts() and "The game in a minute" in d.texts()
     check_layout(d.bridge.scene)
-    d.tap("Rules: The dice")
+    d.tap("Dice: the dice")
     assert any(t.startswith("The dice: 1: dot; 2: dot or single;") for t in d.texts())
-    d.tap("Rules: Player traits")
+    d.tap("Traits: player traits")
     for trait in TRAITS:
         assert f"{trait}: {MEANING[trait]}" in d.texts()
-    d.tap("Rules: The umpire's cards")
+    d.tap("Cards: the umpire's cards")
     seen = set()
     for category in ("Core", "Tactical", "Special", "Flavour"):
         d.tap(next(lbl for lbl in d.labels() if lbl.startswith(f"{category} cards")))
@@ -334,7 +342,7 @@ def test_how_to_play_the_dice_key_the_traits_and_all_120_cards(make_driver):
     d.tap("Back to the set-up")
     assert "Start the match" in d.labels()
     m = start(make_driver, w=800, h=480)
-    m.tap("How to play: the dice key and the rules")
+    m.tap("Rules: the dice key and how to play")
     assert "What each face means" in m.texts()
     m.send(type="key", key="Escape")
     assert "How to play Crickee" not in m.texts() and m.app.screen.match is not None
@@ -414,7 +422,7 @@ def test_the_same_dice_link_plays_the_same_match_for_the_same_decisions(make_dri
     d = start(make_driver, theirs="Northgate Comets")
     play_overs(d, 4)
     d.tap("Match: share, replay, new match")
-    d.tap("Copy the same-dice link")
+    d.tap("Copy link: the same-dice link")
     link = d.bridge.copied
     assert link in d.texts() and link.startswith(BASE + "#/crickee?m=P1.")
     friend = make_driver(hash_=link[len(BASE):])
@@ -430,7 +438,7 @@ def test_the_replay_steps_ball_by_ball_and_over_by_over(make_driver):
     d.tap("Play to the end")
     settle(d)
     d.tap("Share this match")
-    d.tap("Copy the replay link")
+    d.tap("Copy replay link")
     link = d.bridge.copied
     assert "view=replay" in link
     friend = make_driver(w=800, h=480, hash_=link[len(BASE):])
@@ -492,12 +500,12 @@ def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
 
 def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_driver):
     d = make_driver(hash_="#/crickee")
-    d.tap("Your team: Harbour Gulls")
+    d.tap(club_button("Your team", "Harbour Gulls"))
     assert (d.app.screen.away, d.app.screen.home) == ("gulls", "owls")
-    d.tap("The computer's team: Harbour Gulls")
+    d.tap(club_button("The computer's team", "Harbour Gulls"))
     assert (d.app.screen.away, d.app.screen.home) == ("owls", "gulls")
-    d.tap("The umpire's cards")
-    d.tap("Player traits")
+    d.tap("Cards: on, the umpire's cards")
+    d.tap("Traits: on, player traits")
     d.tap("Start the match")
     s = state(d)
     assert s["options"]["cards"] is False and s["options"]["traits"] is False and s["deck"] is None
@@ -505,13 +513,13 @@ def test_setup_swaps_a_club_picked_for_both_sides_and_toggles_options(make_drive
 
 def test_the_captain_picks_his_eleven_and_batting_order(make_driver):
     d = make_driver(w=360, h=640, hash_="#/crickee")
-    d.tap("Your eleven and batting order: Harbour Gulls")
+    d.tap("Your eleven and order: Harbour Gulls")
     first = list(d.app.screen.elevens["away"])
     names = {p["id"]: p["name"] for p in setup_panel.POOL["gulls"]["players"]}
     assert any(t.startswith("Ready: ") for t in d.texts())
     check_layout(d.bridge.scene)
     d.tap(f"Move {names[first[1]]} up the order")
-    d.tap(f"Leave out {names[first[3]]}")
+    d.tap(f"Drop {names[first[3]]}: leave him out")
     assert "Harbour Gulls need a batting order of eleven players." in d.texts()
     spare = next(p for p in setup_panel.POOL["gulls"]["players"] if p["id"] not in first)
     d.tap(f"Pick {spare['name']}")
@@ -525,11 +533,11 @@ def test_the_captain_picks_his_eleven_and_batting_order(make_driver):
 
 def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
     d = make_driver(hash_="#/crickee")
-    d.tap("Your eleven and batting order: Harbour Gulls")
+    d.tap("Your eleven and order: Harbour Gulls")
     gulls = {p["id"]: p for p in setup_panel.POOL["gulls"]["players"]}
     for pid in list(d.app.screen.elevens["away"]):
         if gulls[pid]["bowls"] and sum(gulls[p]["bowls"] for p in d.app.screen.elevens["away"]) > 4:
-            d.tap(f"Leave out {gulls[pid]['name']}")
+            d.tap(f"Drop {gulls[pid]['name']}: leave him out")
     for p in gulls.values():
         if not p["bowls"] and p["id"] not in d.app.screen.elevens["away"] and len(d.app.screen.elevens["away"]) < 11:
             d.tap(f"Pick {p['name']}")
@@ -537,9 +545,9 @@ def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
     d.tap("Done")
     d.tap("Start the match")
     assert d.app.screen.match is None and "five players who bowl" in d.live
-    d.tap("Dice: graded batting, or the original rules' dice for every batter")
-    d.tap("Your eleven and batting order: Harbour Gulls")
-    d.tap("The club's own eleven")
+    d.tap("Dice: graded, graded batting, or the original rules' dice for every batter")
+    d.tap("Your eleven and order: Harbour Gulls")
+    d.tap("Club's choice: the club's own eleven")
     d.tap("Done")
     d.tap("Start the match")
     assert state(d)["options"]["dice"] == "literal" and state(d)["reading"]["graded"] is False
@@ -549,14 +557,14 @@ def test_an_eleven_the_rules_refuse_is_told_and_nothing_starts(make_driver):
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/crickee")
     check_layout(d.bridge.scene)
-    d.tap("Your eleven and batting order: Harbour Gulls")
+    d.tap("Your eleven and order: Harbour Gulls")
     check_layout(d.bridge.scene)
     d.tap("Done")
     d.tap("Two people on one screen")
     check_layout(d.bridge.scene)
-    d.tap("How to play Crickee")
-    for page in ("The dice", "Wicket chances", "The umpire's cards", "Player traits"):
-        check_layout(d.tap(f"Rules: {page}"))
+    d.tap("Rules: how to play Crickee")
+    for page in ("Dice: the dice", "Wickets: wicket chances", "Cards: the umpire's cards", "Traits: player traits"):
+        check_layout(d.tap(page))
     d.tap("Back to the set-up")
     d = start(make_driver, mode="Two people on one screen", w=w, h=h)
     check_layout(d.bridge.scene)  # the toss
@@ -638,10 +646,10 @@ def test_the_rules_pages_say_the_engines_numbers(make_driver):
     """The attack bonus, the wicket line, the cards' nudges and digging in, read off the pages a
     player reads, are the numbers the engine plays by: the pages cannot drift from the play."""
     d = make_driver(hash_="#/crickee")
-    d.tap("How to play Crickee")
-    d.tap("Rules: Wicket chances")
+    d.tap("Rules: how to play Crickee")
+    d.tap("Wickets: wicket chances")
     wickets = " ".join(d.texts())
-    d.tap("Rules: The dice")
+    d.tap("Dice: the dice")
     dice_page = " ".join(d.texts())
     attack = [int(n) for n in re.findall(r"([+-]\d) when the batters attack", wickets)]
     attack += [int(n) for n in re.findall(r"every wicket-chance roll gets ([+-]\d)", dice_page)]

@@ -150,7 +150,7 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
         return screen.grid(scene, x, y + 36, w, [
             ("next", "Next over", "Next over"),
             ("auto", "Pause" if screen.auto else "Play on by itself", "Pause" if screen.auto else "Play on"),
-            ("finish", "Play to the end", "To the end")], 3, k)
+            ("finish", "Play to the end", "Play to the end")], 3, k)
     who = ""
     if state["options"]["captains"]["home"] == state["options"]["captains"]["away"]:
         who = " (home captain)" if decide["side"] == "home" else " (away captain)"
@@ -163,8 +163,8 @@ def draw_decision(screen, scene, x, y, w, state, k) -> float:
     kind = decide["decision"]
     ready = screen.ready()
     if kind == "toss":
-        bottom = screen.grid(scene, x, y, w, [("toss:heads", "Call heads", "Heads"),
-                                              ("toss:tails", "Call tails", "Tails")], 2, k, ready=ready)
+        bottom = screen.grid(scene, x, y, w, [("toss:heads", "Call heads", "Call heads"),
+                                              ("toss:tails", "Call tails", "Call tails")], 2, k, ready=ready)
     elif kind == "elect":
         bottom = screen.grid(scene, x, y, w, [("elect:bat", "Bat first", "Bat first"),
                                               ("elect:bowl", "Bowl first", "Bowl first")], 2, k, ready=ready)
@@ -205,12 +205,12 @@ def draw_undo(screen, scene, x, y, w, state, k) -> float:
     if undo is None:
         return y
     name = "the Super Over" if undo["super_over"] else f"over {undo['over']}"
-    caption = f"\u21b6 Undo {name}"
+    caption = "\u21b6 Undo the last over"
     width = min(w, max(200, len(caption) * 10 + 40))
     scene.button("undo", x, y + 10, width, 48, "Undo the last over", caption=caption, kind="ghost",
                  size=int(15 * k), disabled=not screen.ready())
     if w - width >= 120:
-        scene.text(x + width + 12, y + 34, "once an innings", int(13 * k), theme.CHALK_DIM, 400, mirror=False)
+        scene.text(x + width + 12, y + 34, f"{name}, once an innings", int(13 * k), theme.CHALK_DIM, 400, mirror=False)
     return y + 58
 
 

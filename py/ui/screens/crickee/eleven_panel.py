@@ -103,7 +103,7 @@ def draw_picker(screen, scene, top, pool) -> None:
                        "The order below is the batting order.")
     y = scene.paragraph(x, y + 10, width, status, 15, theme.ALERT if fault else theme.CHALK, 600) + 4
     half = (width - 8) / 2
-    scene.button("eleven-reset", x, y, half, 48, "The club's own eleven", caption="Club's choice", kind="ghost",
+    scene.button("eleven-reset", x, y, half, 48, "Club's choice: the club's own eleven", caption="Club's choice", kind="ghost",
                  size=16)
     scene.button("picked:done", x + half + 8, y, half, 48, "Done", caption="Done", kind="primary", size=16)
     y += 60
@@ -113,7 +113,7 @@ def draw_picker(screen, scene, top, pool) -> None:
         y = row(scene, x, y, width, f"{n + 1}. {players[pid]['name']}", players[pid], small, [
             (f"up:{pid}", f"Move {players[pid]['name']} up the order", "\u25b2", n > 0),
             (f"down:{pid}", f"Move {players[pid]['name']} down the order", "\u25bc", n < len(eleven) - 1),
-            (f"drop:{pid}", f"Leave out {players[pid]['name']}", "Drop", True)])
+            (f"drop:{pid}", f"Drop {players[pid]['name']}: leave him out", "Drop", True)])
     rest = [p for p in pool[club]["players"] if p["id"] not in eleven]
     y = heading(scene, x, y + 8, width, f"Not playing ({len(rest)})")
     for p in rest:

@@ -59,13 +59,13 @@ def draw_match(screen, scene, x, y, w, state, k) -> float:
                         "with the same dice, teams and options. The same decisions roll the same match.",
                         size, theme.CHALK)
     y = show_link(scene, x, y, w, screen.link(False), size)
-    items = [("copy:same", "Copy the same-dice link", "Copy link")]
+    items = [("copy:same", "Copy link: the same-dice link", "Copy link")]
     if state["status"] == "done" or screen.view == "replay":
         y = scene.paragraph(x, y + 6, w, "Replay: whoever opens this link steps through the finished match "
                             "ball by ball.", size, theme.CHALK)
         y = show_link(scene, x, y, w, screen.link(True), size)
-        items.append(("copy:replay", "Copy the replay link", "Copy replay link"))
-    items.append(("print", "Print the scorecard", "Print scorecard"))
+        items.append(("copy:replay", "Copy replay link", "Copy replay link"))
+    items.append(("print", "Print scorecard", "Print scorecard"))
     if screen.view == "replay" or state["status"] != "done":  # else the result panel has them
         items += [("rematch", "Rematch: same teams and options, new dice", "Rematch"),
                   ("new", "New match", "New match")]

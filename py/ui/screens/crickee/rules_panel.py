@@ -128,7 +128,7 @@ def draw_rules(screen, scene, top) -> None:
     cell = (width - gap * (cols - 1)) / cols
     for i, (page, caption, title) in enumerate(PAGES):
         scene.button(f"rules:{page}", x + (i % cols) * (cell + gap), y + (i // cols) * 54, cell, 48,
-                     f"Rules: {title}", caption=caption, kind="ghost", size=15, pressed=screen.rules == page)
+                     f"{caption}: {title[0].lower()}{title[1:]}", caption=caption, kind="ghost", size=15, pressed=screen.rules == page)
     y += 54 * ((len(PAGES) + cols - 1) // cols) + 6
     page = screen.rules
     scene.text(x, y + 14, TITLES[page], int(20 * k), theme.STRAW, 800, max_width=width, heading=True)
@@ -152,7 +152,7 @@ def draw_deck(screen, scene, x, y, w, k) -> float:
     for i, category in enumerate(CATEGORIES):
         count = sum(c.category == category for c in DECK)
         scene.button(f"deck:{category}", x + i * (cell + gap), y, cell, 48, f"{category} cards ({count})",
-                     caption=f"{category} {count}" if cell >= 100 else category, kind="ghost",
+                     caption=f"{category} cards ({count})" if cell >= 150 else category, kind="ghost",
                      size=15 if cell >= 80 else 13, pressed=screen.deck_category == category)
     y += 62
     cards = [c for c in DECK if c.category == screen.deck_category]

@@ -49,7 +49,7 @@ from .words import (
 )
 
 GAME = catalog.BY_SLUG["crickee"]
-TABS = (("over", "This over", "Over"), ("scorecard", "Scorecard", "Scores"), ("charts", "Charts", "Charts"),
+TABS = (("over", "This over", "This over"), ("scorecard", "Scorecard", "Scorecard"), ("charts", "Charts", "Charts"),
         ("squads", "Squads", "Squads"), ("match", "Match", "Match"))
 TAB_NAMES = {"over": "This over: dice, card and what it changed", "scorecard": "Scorecard",
              "charts": "Charts: worm, required rate and Manhattan", "squads": "Squads: the players and their traits",
@@ -176,7 +176,12 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
 
     def persist(self):
         """Save the match and where the viewer is; the hub's summary of it never runs ahead of
-        the screen (while an over lands it gives the score from before the over)."""
+        the screen (while an over lands it gives the score from before the over). A new match is
+        saved from its first move on (opening a game and leaving adds nothing to the hub), and from
+        then on the address names it."""
+        if not self.match["actions"]:
+            return
+        fresh = self.match_id not in self.app.store.index()
         state = self.state()
         teams = f"{state['teams']['home']['name']} v {state['teams']['away']['name']}"
         if self.anim is not None and self.view == "live":
@@ -192,6 +197,8 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         self.saved = self.app.save(self.match_id, self.match, f"{teams} \u00b7 {when}",
                                    {"view": self.view, "step": self.step, "ball": self.ball, "tab": self.tab},
                                    finished=bool(state["result"]) and self.anim is None)
+        if fresh and self.saved:
+            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
 
     def title(self):
         return "Crickee - Pavilion"
@@ -214,7 +221,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if not state["innings"]:
             return ""
         inn = state["innings"][-1]
-        text = f"{inn['team']} {inn['runs']}/{inn['wickets']} after {overs_said(inn['overs'])}{balls_note(inn)}. "
+        text = f"{inn['team']} {inn['runs']} for {inn['wickets']} after {overs_said(inn['overs'])}{balls_note(inn)}. "
         if inn["required"] and not inn["done"]:
             req = inn["required"]
             text += f"Need {req['runs']} from {plural(req['overs'], 'over')}. "
@@ -283,7 +290,6 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         self.armed = None
         self.auto = self.watching()
         self.persist()
-        self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
         state = self.state()
         toss = f" {state['toss']['text']}." if state["toss"] and state["toss"]["text"] else ""
         self.tell(f"{state['teams']['home']['name']} v {state['teams']['away']['name']}.{toss} "
@@ -325,7 +331,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
     def over_sentence(self, state) -> str:
         inn, over = self.landing_over(state)
         text = (f"{where(inn, over)}, {over['bowler_name']} bowling: {plural(over['runs'], 'run')}, "
-                f"{plural(over['wickets'], 'wicket')}. {inn['team']} {over['score']}/{over['wickets_down']}.")
+                f"{plural(over['wickets'], 'wicket')}. {inn['team']} {over['score']} for {over['wickets_down']}.")
         if over["card"]:
             text += f" The umpire's card: {over['card']['name']}."
         if self.view == "replay":
@@ -336,6 +342,24 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
 
     def tap_toss(self, arg, event=None):
         self.act({"type": "toss", "side": self.decider(), "call": arg})
+        state = self.state()
+        if state["toss"]:
+            self.tell(f"{self.toss_sentence(state)} {self.situation(state)}")
+
+    @staticmethod
+    def toss_sentence(state) -> str:
+        """How the coin landed and who won, said to the caller: 'Heads. You won the toss.'"""
+        toss, captains = state["toss"], state["options"]["captains"]
+        loser = "away" if toss["winner"] == "home" else "home"
+        if captains[toss["winner"]] == "person" and captains[loser] == "computer":
+            won = "You won the toss"
+        elif captains[loser] == "person" and captains[toss["winner"]] == "computer":
+            won = f"You lost the toss: {state['teams'][toss['winner']]['name']} won it"
+        else:
+            won = f"{state['teams'][toss['winner']]['name']} won the toss"
+        if toss.get("elected"):
+            won += f" and chose to {toss['elected']}"
+        return f"{toss['landed'].capitalize()}. {won}."
 
     def tap_elect(self, arg, event=None):
         self.act({"type": "elect", "side": self.decider(), "choice": arg})
@@ -458,8 +482,8 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
     def draw_bar(self, scene, top, pad, state, k):
         w = scene.w
         scene.rect(0, top, w, 56, fill=theme.TURF)
-        scene.button("back", pad, top + 4, 96, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
-        scene.button("rules:dice", w - pad - 88, top + 4, 88, 48, "How to play: the dice key and the rules",
+        scene.button("back", pad, top + 4, 96, 48, "Back to the hub", caption="\u2190 Back", kind="ghost", size=17)
+        scene.button("rules:dice", w - pad - 88, top + 4, 88, 48, "Rules: the dice key and how to play",
                      caption="Rules", kind="ghost", size=17)
         names = f"{state['teams']['home']['name']} v {state['teams']['away']['name']}"
         drawn = names if w >= 600 else f"{state['teams']['home']['id'].capitalize()} v " \

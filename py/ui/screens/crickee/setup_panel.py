@@ -11,7 +11,7 @@ from .words import fit, short
 POOL = {c["id"]: c for c in crickee.clubs()}  # the clubs, their players and first elevens
 
 MODES = {  # who captains (home, away), and how the set-up names it
-    "one": (("computer", "person"), "You v the computer", "You v computer"),
+    "one": (("computer", "person"), "You v computer", "You v computer"),
     "two": (("person", "person"), "Two people on one screen", "Two people"),
     "watch": (("computer", "computer"), "Watch the computer play both", "Watch"),
 }
@@ -85,8 +85,8 @@ def draw_setup(screen, scene, top, pool) -> None:
     width = min(w - 2 * pad, 980)
     x = (w - width) / 2
     y = top + pad
-    scene.button("back", x, y, 96, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
-    scene.button("rules:basics", x + width - 96, y, 96, 48, "How to play Crickee", caption="Rules", kind="ghost",
+    scene.button("back", x, y, 96, 48, "Back to the hub", caption="\u2190 Back", kind="ghost", size=17)
+    scene.button("rules:basics", x + width - 96, y, 96, 48, "Rules: how to play Crickee", caption="Rules", kind="ghost",
                  size=17)
     scene.text(x + 112, y + 24, "Crickee: new match", fit("Crickee: new match", 26, width - 224, 12, 800),
                theme.STRAW, 800, max_width=width - 224, heading=True)
@@ -108,18 +108,18 @@ def draw_setup(screen, scene, top, pool) -> None:
         cell = (col_w - 24) / 4
         for i, club in enumerate(pool):
             scene.button(f"{side}:{club}", cx + (i % 4) * (cell + 8), y + 28 + (i // 4) * 56, cell, 48,
-                         f"{name}: {pool[club]['name']}", caption=short(club), kind="ghost", size=15,
+                         f"{short(club)}: {name.lower()}, {pool[club]['name']}", caption=short(club), kind="ghost", size=15,
                          pressed=club == chosen[side])
         if not side_by_side and n == 0:
             y += 28 + 2 * 56 + gap - 8
     y += 28 + 2 * 56 + gap - 8
     third = (width - 16) / 3
     for i, (rid, label, caption, on) in enumerate((
-            ("cards", "The umpire's cards", f"Cards: {'on' if screen.cards else 'off'}", screen.cards),
-            ("traits", "Player traits", f"Traits: {'on' if screen.traits else 'off'}", screen.traits),
-            ("dice", "Dice: graded batting, or the original rules' dice for every batter",
+            ("cards", "the umpire's cards", f"Cards: {'on' if screen.cards else 'off'}", screen.cards),
+            ("traits", "player traits", f"Traits: {'on' if screen.traits else 'off'}", screen.traits),
+            ("dice", "graded batting, or the original rules' dice for every batter",
              f"Dice: {'graded' if screen.dice == 'graded' else 'original'}", screen.dice == "graded"))):
-        scene.button(rid, x + i * (third + 8), y, third, 52, label, caption=caption, kind="ghost",
+        scene.button(rid, x + i * (third + 8), y, third, 52, f"{caption}, {label}", caption=caption, kind="ghost",
                      size=fit(caption, 16, third - 14, 12), pressed=on)
     y += 52 + gap
     people = [(side, name) for side, name in SLOTS[screen.mode] if MODES[screen.mode][0][side == "away"] == "person"]
@@ -127,10 +127,10 @@ def draw_setup(screen, scene, top, pool) -> None:
         cell = (width - 8 * (len(people) - 1)) / len(people)
         caption = f"{name.replace('team', 'eleven')}" if len(people) == 1 else f"{name.split(' ')[0]} eleven"
         scene.button(f"eleven:{side}", x + i * (cell + 8), y, cell, 52,
-                     f"{name.replace('team', 'eleven')} and batting order: {pool[chosen[side]]['name']}",
+                     f"{caption} and order: {pool[chosen[side]]['name']}",
                      caption=caption + " and order", kind="ghost", size=fit(caption + " and order", 16, cell - 14, 12))
     if people:
         y += 52 + gap
-    scene.button("start", x, y, width, 56, "Start the match", caption="Toss and play", size=22)
+    scene.button("start", x, y, width, 56, "Start the match", size=22)
     y += 56 + pad
     scene.h = max(scene.h, int(y))

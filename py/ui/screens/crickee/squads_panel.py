@@ -39,7 +39,7 @@ def draw_squads(screen, scene, x, y, w, state, k) -> float:
 
 def draw_player(screen, scene, x, y, w, state, k) -> float:
     side, p = next((s, p) for s in ("home", "away") for p in state["teams"][s]["squad"] if p["id"] == screen.player)
-    scene.button("player-close", x, y, 150, 48, "Back to the squads", caption="\u2190 Squads", kind="ghost", size=16)
+    scene.button("player-close", x, y, 150, 48, "Back to the squads", caption="\u2190 Back", kind="ghost", size=16)
     y += 60
     size = int(15 * k)
     scene.text(x, y + 12, p["name"], int(20 * k), theme.STRAW, 800, max_width=w, heading=True)
