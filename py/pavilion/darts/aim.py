@@ -31,7 +31,7 @@ OUTER_BULL_AIM = (INNER_BULL + OUTER_BULL) // 2
 
 # The level of a computer seat -> its spread (tenths of a mm per axis). Calibrated in bench/x01.py so
 # that the X01 bot's three-dart averages are about 30/45/60/75/90 (pavilion.x01.bot.LEVELS).
-SPREADS = {1: 240, 2: 172, 3: 130, 4: 99, 5: 71}
+SPREADS = {1: 240, 2: 170, 3: 127, 4: 97, 5: 73}
 DRAWS_PER_AXIS = 3
 
 _SCALE = 10 ** 6

@@ -129,7 +129,7 @@ def test_the_same_position_throws_the_same_darts_on_every_interpreter():
     """A replay-stability check: these darts were thrown on CPython; the same test runs in Pyodide
     (tests/pyodide/run.mjs), where integer draws and integer geometry must give exactly these."""
     draw = draw_at("golden", 1, 2, 0)
-    thrown = [str(land(Dart(20, 3), 3, draw)) for _ in range(6)]
+    thrown = [str(landing(Dart(20, 3), offset(130, draw), offset(130, draw))) for _ in range(6)]
     assert thrown == GOLDEN
 
 
