@@ -1,17 +1,13 @@
 """Random Cricket in the browser: a whole game by taps, a reload mid-visit, the kiosk by touch."""
 
 import re
-import sys
 
 from playwright.sync_api import expect
 
-from browsing import (BOOT_TIMEOUT, ROOT, SCREEN, boot, button, durable, journal, journal_matches, saved, saved_matches,
+from browsing import (BOOT_TIMEOUT, SCREEN, boot, button, durable, journal, journal_matches, saved, saved_matches,
                       throw)
 from ui.caller import call_dart
 from ui.storage import FULL
-
-sys.path.insert(0, str(ROOT / "tests" / "unit" / "ui"))
-from qr_decode import decode  # the unit tests' QR reader: independent of segno, which made the code
 
 
 def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, open_app):
@@ -319,30 +315,8 @@ def test_a_full_storage_quota_is_told_and_loses_nothing_saved(page, open_app):
     assert journal_matches(page)[0]["extra"]["visit"] == ["M", "M", "M"]
 
 
-READ_QR = """() => {
-    // The QR code as painted: the pure white square on the canvas, its modules sampled at their centres.
-    const c = document.getElementById("canvas"), ctx = c.getContext("2d");
-    const {data, width, height} = ctx.getImageData(0, 0, c.width, c.height);
-    const white = (x, y) => { const i = 4 * (y * width + x); return data[i] === 255 && data[i + 1] === 255 && data[i + 2] === 255; };
-    let x0 = width, y0 = height, x1 = -1, y1 = -1;
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (white(x, y)) {
-        x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-    }
-    let d = 0;
-    while (white(x0 + d, y0 + d)) d++;          // the quiet zone is 4 modules, then the finder starts
-    const size = x1 - x0 + 1, guess = size / (d / 4) - 8;  // a QR code is 17 + 4v modules wide
-    const n = 17 + 4 * Math.round((guess - 17) / 4), module = size / (n + 8);
-    const rows = [];
-    for (let r = 0; r < n; r++) {
-        const row = [];
-        for (let k = 0; k < n; k++) row.push(!white(Math.floor(x0 + (4 + k + 0.5) * module), Math.floor(y0 + (4 + r + 0.5) * module)));
-        rows.push(row);
-    }
-    return rows;
-}"""
-
-
-def test_a_shared_board_link_is_a_qr_code_and_opens_the_same_board_once(page, open_app, context, new_context):
+def test_a_board_link_opens_the_same_board_once_and_a_server_for_this_machine_says_so(page, open_app, context,
+                                                                                    new_context):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_app("#/darts")
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
@@ -350,12 +324,13 @@ def test_a_shared_board_link_is_a_qr_code_and_opens_the_same_board_once(page, op
     button(page, "Start game").click()
     button(page, "Menu").click()
     button(page, "Share this board").click()
+    # This test's server answers 127.0.0.1 only: no QR code for a phone to scan in vain, and why.
+    # (The QR code read back, and a phone on the network: tests/e2e/test_share_phone.py.)
+    expect(page.locator(SCREEN)).to_contain_text("A phone cannot open this board")
+    expect(page.locator(SCREEN)).not_to_contain_text("A QR code of the link")
+    button(page, "Play this board").click()
     link = page.get_by_role("textbox", name="Share link: select it to copy it by hand").input_value()
-    assert "#/darts?m=P1." in link
-    # segno arrives with micropip from this site the first time the panel opens (the guard fails the
-    # test on any other host); the code painted on the canvas reads back to the link.
-    expect(page.locator(SCREEN)).to_contain_text("A QR code of the link", timeout=60_000)
-    assert decode(page.evaluate(READ_QR)) == link
+    assert link.startswith("http://127.0.0.1:") and "#/darts?m=P1." in link  # to copy on this machine
     button(page, "Copy the link").click()
     expect(page.locator("#live")).to_have_text("Link copied. Whoever opens it gets the same board.")
     assert page.evaluate("navigator.clipboard.readText()") == link

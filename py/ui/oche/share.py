@@ -121,8 +121,9 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
         qx, qy = x + (w - code) / 2, y + 56
     half = (tw - 8) / 2
     for i, (key, (label, caption)) in enumerate(CHOICES.items()):
-        scene.button(f"share-choice:{key}", tx + i * (half + 8), ty, half, 48, label, caption=caption,
-                     kind="ghost", size=17 if half >= 150 else 15, pressed=key == choice)
+        scene.button(f"share-choice:{key}", tx + i * (half + 8), ty, half, 48, label,
+                     caption=label if half >= 170 else caption, kind="ghost", size=17 if half >= 150 else 15,
+                     pressed=key == choice)
     bases = phone_bases(app)
     if bases is None:
         qr_box(scene, qx, qy, code, "Finding this board's address on the network\u2026")
@@ -218,8 +219,10 @@ def opened_before(app, game, match_id) -> str:
                 if not app.save(earlier_id, shared, summary, earlier[1]):
                     return match_id  # no room to bring it up to date: the new copy stands
                 sentence = "You opened this game before: here it is again, brought up to the turn shared."
-            elif theirs:
+            elif len(mine) > len(theirs):
                 sentence = "You opened this game before: here it is, with the turns entered here since."
+            elif theirs:
+                sentence = "You opened this game before: here it is."
             else:
                 sentence = "You opened this board before: here is that match."
             app.store.delete(match_id)
