@@ -39,7 +39,7 @@ def finish_rank(dart: Dart, out: str) -> tuple:
     if dart.is_bull:
         return (9, 0)
     if out == "straight":
-        return (dart.multiplier if dart.multiplier != 3 else 1.5, -dart.number)
+        return ({1: 0, 3: 1, 2: 2}[dart.multiplier], -dart.number)  # a single, a treble, a double
     if dart.multiplier == 3:
         return (5, -dart.number)
     if dart.number in FAVOURITE_DOUBLES:
