@@ -159,7 +159,7 @@ def walk_crickee(page, audit):
 def walk_cards(page, audit):
     go(page, "#/cards", "Card Cricket")
     audit("cards: set-up")
-    button(page, "Deal instant").click()
+    button(page, "Instant dealing").click()
     button(page, "Start the match").click()
     audit("cards: the toss")
     button(page, "Call heads").click()
@@ -172,7 +172,7 @@ def walk_cards(page, audit):
     audit("cards: the table")
     button(page, "Menu").click()
     audit("cards: menu")
-    for item in ("Scorecard", "Share a rematch link"):
+    for item in ("Scorecard", "Share rematch: a link to a rematch"):
         button(page, item).click()
         audit(f"cards: {item.lower()}")
         if not button(page, "Menu").count():

@@ -47,7 +47,7 @@ def test_odd_settings_in_both_stores_are_defaults_and_a_typed_set_up_is_set_asid
     button(page, "Start the match").click()
     button(page, "Call heads").click()
     expect(page.locator(SCREEN)).to_contain_text("won the toss")
-    expect(button(page, "Dealing speed: normal")).to_be_attached()
+    expect(button(page, "Speed: normal, the dealing speed")).to_be_attached()
 
     reopen(page, site.url + "#/darts")
     expect(page.locator(SCREEN)).to_contain_text("the Random Cricket set-up being filled in")

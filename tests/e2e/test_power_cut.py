@@ -135,7 +135,7 @@ def test_crickee_keeps_an_over_rolled_just_before_the_plug(plugged, site):
 def test_card_cricket_keeps_the_toss_called_just_before_the_plug(plugged, site):
     chromium = plugged()
     page = chromium.start(site.url + "#/cards")
-    button(page, "Deal instant").click()
+    button(page, "Instant dealing").click()
     button(page, "Start the match").click()
     toss(page)
     before = saved(page, "card-cricket")["match"]["actions"]

@@ -67,23 +67,25 @@ def to_first_choice(d):
 
 def test_set_up_chooses_players_nations_and_options(make_driver):
     d = make_driver(hash_="#/cards")
-    assert len([label for label in d.labels() if label.startswith("Your nation: ")]) == 14
+    assert len([label for label in d.labels() if label.endswith(", your nation")]) == 14
     assert any("Tobias Wrenfield" in t for t in d.texts())  # England's eleven, shown under the choice
     assert "England v Australia: club match, you v the Droid; count less 9, a wicket per full 21." in d.texts()
-    d.tap("Your nation: India")
-    d.tap("The Droid's nation: Scotland")
-    d.tap("Test match: two innings each")
-    assert region(d, "A wicket for 21 cards or more")["pressed"], "a Test's wicket rule follows the format"
-    d.tap("5-day Test")
-    d.tap("A run for every card")
-    d.tap("A wicket for every full 21 cards")
-    d.tap("All eleven bat")
+    d.tap("IND: India, your nation")
+    d.tap("SCO: Scotland, the Droid's nation")
+    d.tap("Test: 2 innings each, a Test match")
+    assert region(d, "21+: one wicket for 21 cards or more")["pressed"], "a Test's wicket rule follows the format"
+    d.tap("5 days: a 5-day Test")
+    d.tap("A run a card")
+    d.tap("Each 21: a wicket for every full 21 cards")
+    d.tap("All 11 bat")
     d.tap("Start the match")
     options = d.app.screen.match["options"]
     assert options == {**options, "nation": "IND", "droid_nation": "SCO", "format": "test", "days": 5,
                        "runs": "count", "wickets": "each", "all_bat": True, "two_players": False}
-    assert d.bridge.replaced.startswith("#/cards?id=card-cricket-")
+    assert d.bridge.replaced is None and d.store.entries() == []  # nothing saved before the first move
     assert "Call heads" in d.labels()
+    d.tap("Call heads")
+    assert d.bridge.replaced.startswith("#/cards?id=card-cricket-") and len(d.store.entries()) == 1
 
 
 def test_the_defaults_start_a_believable_club_match(make_driver):
@@ -102,7 +104,7 @@ def test_start_is_on_the_first_screen_at_every_size(make_driver):
 
 def test_the_same_nation_twice_is_refused_in_the_engines_words(make_driver):
     d = make_driver(hash_="#/cards")
-    d.tap("Your nation: Australia")
+    d.tap("AUS: Australia, your nation")
     d.tap("Start the match")
     assert d.app.screen.match is None
     assert d.live == "You and the Droid need different nations."
@@ -302,11 +304,11 @@ def test_the_hub_is_not_told_the_result_before_the_table_shows_it(make_driver):
 def test_auto_choose_plays_your_covers_on_the_ticks(make_driver):
     d = to_first_choice(start(make_driver))
     d.tap("Menu")
-    d.tap("Deal normal")
+    d.tap("Normal dealing")
     d.tap("Back to the table")
     assert d.app.screen.speed == "normal" and d.app.store.setting(SPEED_SETTING) == "normal"
     suggestion, n = state(d)["suggestion"], len(actions(d))
-    d.tap("Auto choose: the Droid's pick for you")
+    d.tap("Auto: off, the Droid's pick for you")
     assert d.live.startswith("Auto on") and d.bridge.scene["timer"]
     d.send(type="tick")
     assert actions(d)[n] == suggestion
@@ -339,7 +341,7 @@ def check_fits(scene):
 def test_a_whole_match_on_auto_then_the_scorecard_and_a_rematch_with_the_same_deal(make_driver):
     d = start(make_driver)
     toss(d)
-    d.tap("Auto choose: the Droid's pick for you")
+    d.tap("Auto: off, the Droid's pick for you")
     s = state(d)
     assert s["result"] and s["result"]["text"] in d.texts() and len(actions(d)) > 20
     d.tap("Scorecard")
@@ -431,8 +433,8 @@ def test_the_follow_on_is_a_decision_by_buttons(make_driver):
 def test_two_people_take_turns_on_one_device_and_the_droid_never_decides(make_driver):
     d = make_driver(w=360, h=640, hash_="#/cards")
     d.tap("Two people on one device")
-    assert "Player 2's nation: Scotland" in d.labels()
-    d.tap("Player 2's nation: Scotland")
+    assert "SCO: Scotland, player 2's nation" in d.labels()
+    d.tap("SCO: Scotland, player 2's nation")
     d.tap("Start the match")
     assert d.app.screen.match["options"]["two_players"] and d.app.screen.match["options"]["droid_nation"] == "SCO"
     d = start(make_driver, seed="two1", w=360, h=640, two_players=True, droid_nation="SCO")
@@ -459,7 +461,7 @@ def test_the_match_resumes_after_a_reload(make_driver):
     d = to_first_choice(start(make_driver, backend=backend))
     press(d, covers(d)[0])
     d.tap("Menu")
-    d.tap("Deal slow")  # remembered with the match
+    d.tap("Slow dealing")  # remembered with the match
     d.tap("Back to the table")
     match_id, match = d.app.screen.match_id, d.app.screen.match
     again = make_driver(hash_=f"#/cards?id={match_id}", backend=backend)
@@ -488,7 +490,7 @@ def test_a_version_1_match_saved_before_this_build_opens_and_plays_on(make_drive
 def test_a_rematch_link_deals_the_same_cards(make_driver):
     d = to_first_choice(start(make_driver))
     d.tap("Menu")
-    d.tap("Share a rematch link")
+    d.tap("Share rematch: a link to a rematch")
     d.tap("Copy the link")
     link = d.bridge.copied
     assert link in d.texts() and link.startswith("http://127.0.0.1:8000/#/cards?m=")
@@ -548,7 +550,7 @@ def skip(d):
 @pytest.mark.parametrize("w,h", SIZES)
 def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/cards")
-    d.tap("Test match: two innings each")
+    d.tap("Test: 2 innings each, a Test match")
     check_layout(d.bridge.scene)
     d.tap("How to play Card Cricket")
     check_layout(d.bridge.scene)
@@ -564,7 +566,7 @@ def test_every_panel_fits_at_every_size(make_driver, w, h):
         press(d, "Bat first")
         skip(d)
     check_layout(d.bridge.scene)
-    for panel in ("Menu", "Share a rematch link"):
+    for panel in ("Menu", "Share rematch: a link to a rematch"):
         d.tap(panel)
         check_layout(d.bridge.scene)
     d.tap("Done")
@@ -606,8 +608,8 @@ def test_a_default_club_match_asks_only_the_choices_that_matter(make_driver):
 def test_choose_every_cover_myself_is_a_setting_in_the_menu_and_brings_every_choice_back(make_driver):
     d = start(make_driver)
     d.tap("Menu")
-    assert region(d, "Choose every cover myself")["pressed"] is False
-    d.tap("Choose every cover myself")
+    assert region(d, "Off: choose every cover myself")["pressed"] is False
+    d.tap("Off: choose every cover myself")
     assert d.app.store.setting(EVERY_COVER) is True and d.live.startswith("You choose every cover yourself")
     d.tap("Back to the table")
     toss(d)
@@ -621,7 +623,7 @@ def test_choose_every_cover_myself_is_a_setting_in_the_menu_and_brings_every_cho
     assert plain, "a choice the default takes by itself was asked"
     n = len(actions(d))
     d.tap("Menu")
-    d.tap("Choose every cover myself")  # off again: the choice waiting is taken, and play goes on
+    d.tap("On: choose every cover myself")  # off again: the choice waiting is taken, and play goes on
     assert d.app.store.setting(EVERY_COVER) is False and len(actions(d)) > n
     assert actions(d)[n] == {"type": "cover", "cells": cards.replay(with_actions(d.app.screen.match, actions(d)[:n]))[
         "suggestion"]["cells"]}
@@ -666,7 +668,7 @@ def test_the_toss_is_said_on_the_table(make_driver):
 def test_a_batsman_out_before_facing_says_why_on_the_scorecard(make_driver):
     d = start(make_driver)
     toss(d)
-    d.tap("Auto choose: the Droid's pick for you")
+    d.tap("Auto: off, the Droid's pick for you")
     s = state(d)
     unfaced = [(i, b) for i, inn in enumerate(s["innings"]) for b in inn["batting_card"] if b["unfaced"]]
     assert unfaced, "this seed has an opener out to the first turn"
@@ -695,7 +697,7 @@ def test_no_workshop_words_on_any_card_cricket_screen(make_driver):
     check(d)
     toss(d)
     check(d)
-    for panel in ("Scorecard", "Share a rematch link", "How to play Card Cricket"):
+    for panel in ("Scorecard", "Share rematch: a link to a rematch", "How to play Card Cricket"):
         d.tap("Menu")
         check(d)
         d.tap(panel)

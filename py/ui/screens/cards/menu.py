@@ -31,19 +31,21 @@ class MenuPanel:
         y = self.draw_error(scene, x, y, width, 3)
         if self.panel == "share":
             return self.draw_share(scene, x, y, width)
-        items = [("panel:scorecard", "Scorecard", "Scorecard"), ("panel:rules", "How to play Card Cricket", "Rules"),
-                 ("panel:share", "Share a rematch link", "Share rematch"),
+        items = [("panel:scorecard", "Scorecard", "Scorecard"), ("panel:rules", "How to play Card Cricket", "How to play"),
+                 ("panel:share", "Share rematch: a link to a rematch", "Share rematch"),
                  ("rematch", "Rematch with the same deal", "Rematch"), ("new", "New match", "New match")]
         if self.tapped is not None:
             items.append(("take-back", "Take back your last choice", "Take back"))
         y = self.grid(scene, x, y, width, 3 if width >= 600 else 2, items)
         y = self.setting(scene, x, y, width, "Dealing speed",
-                         [(f"speed:{s}", f"Deal {s}", s.capitalize(), self.speed == s) for s in SPEEDS])
+                         [(f"speed:{s}", f"{s.capitalize()} dealing", s.capitalize(), self.speed == s) for s in SPEEDS])
         y = self.setting(scene, x, y, width, "Choose every cover myself",
-                         [("every-cover", "Choose every cover myself", "On" if self.every_cover else "Off",
+                         [("every-cover", f"{'On' if self.every_cover else 'Off'}: choose every cover myself",
+                           "On" if self.every_cover else "Off",
                            self.every_cover)])
         y = self.setting(scene, x, y, width, "Auto: the Droid's pick, and bat on",
-                         [("auto", "Auto choose: the Droid's pick for you", "On" if self.auto else "Off", self.auto)])
+                         [("auto", f"{'On' if self.auto else 'Off'}: auto, the Droid's pick for you", "On" if self.auto else "Off",
+                           self.auto)])
         if state["options"]["days"] and state["options"]["declarations"] == "timed":
             y = self.setting(scene, x, y, width, "Declarations", [
                 ("asking:sensible", "Ask me about declaring when it may pay", "Ask me",
@@ -82,6 +84,6 @@ class MenuPanel:
         scene.text_only(link)
         y += 17 * min(5, len(lines)) + 16
         half = (w - 8) / 2
-        scene.button("copy", x, y, half, 52, "Copy the link", caption="Copy link", size=18)
+        scene.button("copy", x, y, half, 52, "Copy the link", caption="Copy the link", size=18)
         scene.button("panel:menu", x + half + 8, y, half, 52, "Done", kind="ghost", size=18)
         scene.h = max(scene.h, int(y + 60))

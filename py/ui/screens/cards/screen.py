@@ -18,7 +18,7 @@ from ...storage import StorageError
 from ...stored import FLAG, Fields, Maybe, OneOf, Whole, setting
 from .. import GameScreen
 from .deal import SPEEDS, Timeline
-from .faces import card_words
+from .faces import and_list, card_words
 from .menu import EVERY_COVER, MenuPanel
 from .rules import RulesPanel
 from .scorecard import ScorecardPanel
@@ -89,7 +89,12 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
 
     def persist(self):
         """Save the match; the hub's summary says what the table has shown (the deal not yet shown
-        is not told there either), and is saved again when the deal catches up."""
+        is not told there either), and is saved again when the deal catches up. A new match is saved
+        from its first move on (opening a game and leaving adds nothing to the hub), and from then on
+        the address names it."""
+        if not self.match["actions"]:
+            return
+        fresh = self.match_id not in self.app.store.index()
         state = self.state()
         you, droid = state["sides"]["you"]["name"], state["sides"]["droid"]["name"]
         shown = self.shown_score(state, self.view(state)) if self.animating() else None
@@ -107,6 +112,8 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
                                    {"speed": self.speed, "auto": self.auto, "declarations": self.declarations,
                                     "tapped": self.tapped},
                                    finished=bool(state["result"]) and not self.animating())
+        if fresh and self.saved:
+            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
 
     # who is who ---------------------------------------------------------------------------------
     def two_players(self) -> bool:
@@ -134,17 +141,18 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             return "Card Cricket: choose your nation and the match."
         return f"Card Cricket. {self.status(self.state())}."
 
-    def score_line(self, state, inn, runs=None, wickets=None, code=False):
-        """'England 123/4', 'England 184 all out'; `code`: 'ENG 184 all out'."""
+    def score_line(self, state, inn, runs=None, wickets=None, code=False, said=False):
+        """'England 123/4', 'England 184 all out'; `code`: 'ENG 184 all out'; `said`: 'England 123
+        for 4', as a screen reader should say it (it reads '123/4' as a date or a fraction)."""
         runs = inn["runs"] if runs is None else runs
         wickets = inn["wickets"] if wickets is None else wickets
         closed = inn["closed"]
         if closed == "all out":
             score = f"{runs} all out"
         elif closed == "declared":
-            score = f"{runs}/{wickets} declared"
+            score = f"{runs} for {wickets} declared" if said else f"{runs}/{wickets} declared"
         else:
-            score = f"{runs}/{wickets}"
+            score = f"{runs} for {wickets}" if said else f"{runs}/{wickets}"
         side = state["sides"][inn["batting"]]
         return f"{side['code'] if code else side['name']} {score}"
 
@@ -176,7 +184,7 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             return f"{who}Count {state['turn']['count']}. {len(sets)} sets show{matters}: choose one to cover, or pass."
         if decision == "declare":
             inn = state["innings"][-1]
-            return f"{who}{self.score_line(state, inn)}. A declaration may pay now: bat on or declare?"
+            return f"{who}{self.score_line(state, inn, said=True)}. A declaration may pay now: bat on or declare?"
         if decision == "follow-on":
             return f"{who}You may enforce the follow-on: make them bat again?"
         if decision == "elect":
@@ -205,7 +213,6 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         self.match_id = self.app.store.new_id(GAME["slug"])
         self.cursor, self.panel, self.picked, self.innings_shown, self.tapped = 0, "table", None, 0, None
         self.persist()
-        self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
         state = self.state()
         self.tell(f"{self.name_of('you')} v {self.name_of('droid')}. {self.decision_sentence(state)}")
 
@@ -259,7 +266,29 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         self.tell(said if self.animating() else f"{said} {self.decision_sentence(self.state())}")
 
     def tap_cover(self, arg, event):
-        self.act({"type": "cover", "cells": [int(c) for c in arg.split("-")]})
+        cells = [int(c) for c in arg.split("-")]
+        number = self.state()["turn"]["number"]
+        self.act({"type": "cover", "cells": cells})
+        covered = self.cover_sentence(number, cells)
+        self.tell(covered if self.animating() else f"{covered} {self.decision_sentence(self.state())}")
+
+    def cover_sentence(self, number, cells) -> str:
+        """What a person's cover did, said at once: the cards covered, the new cards dealt on them,
+        and, if that ended the turn, how it ended and the score ('Covered: 7 of hearts and 4 of
+        hearts. New cards: 3 of clubs and 6 of hearts. ...')."""
+        turn = self.timeline().turns[number][1]
+        events = turn["events"]
+        k = max(i for i, e in enumerate(events) if e["type"] == "cover" and e["cells"] == cells)
+        said = f"Covered: {and_list(card_words(c) for c in events[k]['cards'])}."
+        dealt = [card_words(e["card"]) for e in events[k + 1:k + 1 + len(cells)] if e["type"] == "deal"]
+        if dealt:
+            said += f" New cards: {and_list(dealt)}."
+        state = self.state()
+        if not turn.get("in_progress") and (state["turn"] is None or state["turn"]["number"] != number):
+            said += f" {self.turn_result(turn)}"
+            if state["innings"]:
+                said += f" {self.score_line(state, state['innings'][-1], said=True)}."
+        return said
 
     def tap_pass(self, arg, event):
         self.act({"type": "pass"})

@@ -88,7 +88,7 @@ class SetupPanel:
         width = min(w - 2 * pad, 1180)
         x = (w - width) / 2
         y = top + pad
-        scene.button("back", x, y, 100, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
+        scene.button("back", x, y, 100, 48, "Back to the hub", caption="\u2190 Back", kind="ghost", size=17)
         rules_w = 132 if w < 600 else 170
         scene.button("panel:rules", x + width - rules_w, y, rules_w, 48, "How to play Card Cricket",
                      caption="How to play", kind="ghost", size=17)
@@ -118,7 +118,7 @@ class SetupPanel:
             scene.text(x, y + 12, heading, 18, theme.CHALK, 700, heading=True)
             y += 28
             y = self.option_grid(scene, x, y, width, cols, [
-                (f"{key.replace('_', '-')}:{code}", f"{heading}: {name}", code, self.options[key] == code)
+                (f"{key.replace('_', '-')}:{code}", f"{code}: {name}, {heading[0].lower()}{heading[1:]}", code, self.options[key] == code)
                 for code, (name, _) in NATIONS.items()], size=17)
             name, players = NATIONS[self.options[key]]
             y = scene.paragraph(x, y + 10, width, f"{name}: {', '.join(players)}", 13, theme.CHALK_DIM) + 6
@@ -126,22 +126,22 @@ class SetupPanel:
 
     def draw_match_options(self, scene, x, y, width):
         o = self.options
-        rows = [("Players", [("players:droid", "You against the Droid", "You v Droid", not o["two_players"]),
+        rows = [("Players", [("players:droid", "You v Droid: you against the Droid", "You v Droid", not o["two_players"]),
                              ("players:two", "Two people on one device", "Two people", o["two_players"])]),
-                ("Match", [("format:club", "Club match: one innings each", "Club: 1 innings", o["format"] == "club"),
-                           ("format:test", "Test match: two innings each", "Test: 2 innings", o["format"] == "test")])]
+                ("Match", [("format:club", "Club: 1 innings each, a club match", "Club: 1 innings", o["format"] == "club"),
+                           ("format:test", "Test: 2 innings each, a Test match", "Test: 2 innings", o["format"] == "test")])]
         if o["format"] == "test":
-            rows.append(("Days", [(f"days:{d or 'none'}", "Timeless Test" if d is None else f"{d}-day Test",
+            rows.append(("Days", [(f"days:{d or 'none'}", "Timeless Test" if d is None else f"{d} days: a {d}-day Test",
                                    "Timeless" if d is None else f"{d} days", o["days"] == d) for d in DAYS]))
         wickets = self.wickets()
         rows += [
-            ("Runs", [("runs:short", "Runs are the count less 9", "Count less 9", o["runs"] == "short"),
-                      ("runs:count", "A run for every card", "A run a card", o["runs"] == "count")]),
-            ("Wickets", [("wickets:each", "A wicket for every full 21 cards", "Each 21: a wicket", wickets == "each"),
-                         ("wickets:one", "A wicket for 21 cards or more", "21+: one wicket", wickets == "one")]),
-            ("Batting", [("all-bat:no", "Ten wickets end an innings", "10 wickets", not o["all_bat"]),
-                         ("all-bat:yes", "All eleven bat", "All 11 bat", o["all_bat"])]),
-            ("Dealing speed", [(f"speed:{s}", f"Deal {s}", s.capitalize(), self.speed == s) for s in SPEEDS]),
+            ("Runs", [("runs:short", "Count less 9: the runs", "Count less 9", o["runs"] == "short"),
+                      ("runs:count", "A run a card", "A run a card", o["runs"] == "count")]),
+            ("Wickets", [("wickets:each", "Each 21: a wicket for every full 21 cards", "Each 21: a wicket", wickets == "each"),
+                         ("wickets:one", "21+: one wicket for 21 cards or more", "21+: one wicket", wickets == "one")]),
+            ("Batting", [("all-bat:no", "10 wickets end an innings", "10 wickets", not o["all_bat"]),
+                         ("all-bat:yes", "All 11 bat", "All 11 bat", o["all_bat"])]),
+            ("Dealing speed", [(f"speed:{s}", f"{s.capitalize()} dealing", s.capitalize(), self.speed == s) for s in SPEEDS]),
         ]
         for heading, items in rows:
             scene.text(x, y + 12, heading, 18, theme.CHALK, 700, heading=True)

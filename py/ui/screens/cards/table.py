@@ -119,7 +119,7 @@ class TablePanel:
         pad = 8 if w < 600 else 14
         scene.rect(0, top, w, BAR, fill=theme.TURF)
         side_w = 88 if w < 600 else 96
-        scene.button("back", pad, top + 4, side_w, 48, "Back to the hub", caption="\u2190 Hub", kind="ghost", size=17)
+        scene.button("back", pad, top + 4, side_w, 48, "Back to the hub", caption="\u2190 Back", kind="ghost", size=17)
         you, droid = state["sides"]["you"], state["sides"]["droid"]
         if w < 600:
             title = f"{you['code']} v {droid['code']}"
@@ -133,7 +133,7 @@ class TablePanel:
             scene.button("panel:menu", w - side_w - pad, top + 4, side_w, 48, "Menu", kind="ghost", size=17)
         else:
             scene.button("panel:table", w - side_w - pad, top + 4, side_w, 48, "Back to the table",
-                         caption="Table", kind="ghost", size=17)
+                         caption="\u2190 Back", kind="ghost", size=17)
         return top + BAR
 
     def draw_table(self, scene, top, state):
@@ -320,9 +320,9 @@ class TablePanel:
         guarded (waits out a double tap)."""
         take_back = ({"id": "take-back", "label": "Take back your last choice", "caption": "Take back",
                       "kind": "ghost", "guarded": True} if self.tapped is not None else None)
-        auto = {"id": "auto", "label": "Auto choose: the Droid's pick for you", "kind": "ghost",
+        auto = {"id": "auto", "label": f"Auto: {'on' if self.auto else 'off'}, the Droid's pick for you", "kind": "ghost",
                 "caption": f"Auto: {'on' if self.auto else 'off'}", "pressed": self.auto}
-        speed = {"id": "speed", "label": f"Dealing speed: {self.speed}", "caption": f"Speed: {self.speed}",
+        speed = {"id": "speed", "label": f"Speed: {self.speed}, the dealing speed", "caption": f"Speed: {self.speed}",
                  "kind": "ghost"}
         if self.animating():
             return [(None, [{"id": "skip", "label": "Skip to now", "caption": "Skip to now", "guarded": True},
@@ -339,7 +339,7 @@ class TablePanel:
         if decision == "cover":
             return self.cover_rows(state, w, take_back, auto)
         pairs = {
-            "toss": [("toss:heads", "Call heads", "Heads"), ("toss:tails", "Call tails", "Tails")],
+            "toss": [("toss:heads", "Call heads", "Call heads"), ("toss:tails", "Call tails", "Call tails")],
             "elect": [("elect:bat", "Bat first", "Bat first"), ("elect:field", "Field first", "Field first")],
             "declare": [("declare:no", "Bat on", "Bat on"), ("declare:yes", "Declare", "Declare")],
             "follow-on": [("follow-on:yes", "Enforce the follow-on", "Enforce"),
@@ -361,7 +361,7 @@ class TablePanel:
             star = "\u2605 " if s["cells"] == pick else ""
             buttons.append({"id": f"cover:{'-'.join(map(str, s['cells']))}", "label": set_label(s["kind"], s["cards"]),
                             "caption": star + " ".join(card_short(c) for c in s["cards"]),
-                            "sub": capital(kind_name(s["kind"], s["cards"], short=(w - GAP * (cols - 1)) / cols < 90)),
+                            "sub": f"Cover {kind_name(s['kind'], s['cards'], short=(w - GAP * (cols - 1)) / cols < 130)}",
                             "kind": "primary" if s["cells"] == pick else "ghost", "guarded": True})
         who = f"{self.name_of(state['to_act'])}: c" if self.two_players() else "C"
         rows = [(f"{who}over a set (\u2605 the Droid's pick) or pass", buttons[i:i + cols])
@@ -401,7 +401,7 @@ class TablePanel:
                    line_width=2)
         scene.text(x + w / 2, y + 14, b["sub"], 12, ink, 600, "center", max_width=w - 12, mirror=False)
         scene.text(x + w / 2, y + 35, b["caption"], 19, ink, 700, "center", max_width=w - 12, mirror=False)
-        scene.region(b["id"], x, y, w, ROW, b["label"], disabled=disabled)
+        scene.region(b["id"], x, y, w, ROW, b["label"], disabled=disabled, caption=f"{b['sub']} {b['caption']}")
         if b["caption"].startswith("\u2605"):
             scene.text_only(f"The Droid would {b['label'][0].lower()}{b['label'][1:]}.")
 
