@@ -73,5 +73,6 @@ def bed_keys(beds, multiplier, miss=True) -> list:
 
 
 def every_bed() -> list:
-    """All twenty numbers and the bull, as `bed_keys` takes them (X01 and the drills: any bed scores)."""
-    return [(n, str(n), True) for n in range(1, 21)] + [(25, "Bull", True)]
+    """All twenty numbers and the bull, as `bed_keys` takes them, none lit: in X01 and the drills any
+    bed scores, so no key stands out from the rest."""
+    return [(n, str(n), False) for n in range(1, 21)] + [(25, "Bull", False)]

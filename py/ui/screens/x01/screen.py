@@ -578,6 +578,7 @@ class X01Screen(RulesPanel, GameScreen):
         else:
             scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
         room = x + w - menu_w - 12 - left
+        scene.notice_box = (left, y, room, h)  # a notice shows here, over no key (ui/app.py)
         text = self.error or self.status(state)
         if self.error:
             scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
