@@ -99,9 +99,12 @@ class App:
     def open(self, hash_: str) -> None:
         route, params = router.parse(hash_)
         self.route, self.params = route, params
-        if self.mode == "kiosk":
-            # The kiosk is the Random Cricket scoreboard and nothing else: no hub to wander into.
-            route = "darts"
+        if self.mode == "kiosk" and route not in ("darts", "x01"):
+            # The kiosk is a darts scoreboard and nothing else, opening on the game last played on it.
+            from .screens.darts.screen import KIOSK_MATCH
+
+            kept = self.store.index().get(self.store.setting(KIOSK_MATCH) or "", {})
+            route = "x01" if kept.get("game") == "x01" else "darts"
         if route == "":
             self.screen = HubScreen(self)
         elif route == "about":
