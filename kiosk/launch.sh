@@ -7,9 +7,13 @@
 #   KIOSK_WAIT     seconds to wait for the local server before starting anyway (default 60: the
 #                  service worker can still show the scoreboard from its cache)
 #   KIOSK_RESTART_DELAY  seconds between a crash and the restart (default 3)
+#   KIOSK_STOP_WAIT  seconds a closing Chromium gets to exit by itself before it is stopped
+#                  (default 5; a thread stuck on a hung speech-dispatcher can keep it from exiting)
 #   KIOSK_LEAVE_FLAG  the file the local server writes when Menu > Leave the kiosk is confirmed
 #                  (default ~/.cache/pavilion/leave-kiosk, as setup-pi.sh tells the server)
 #   KIOSK_ONCE=1   run once instead of restarting (for testing)
+# `launch.sh --print-command` prints Chromium's command line, one argument a line, and starts nothing
+# (the browser test runs exactly that line).
 # Leaving on purpose (Menu > Leave the kiosk, or Alt+F4 with a keyboard) stops the kiosk; only a
 # crash restarts Chromium.
 set -u
@@ -17,10 +21,38 @@ url="${KIOSK_URL:-http://127.0.0.1:8000/?mode=kiosk}"
 profile="${KIOSK_PROFILE:-$HOME/.config/pavilion-kiosk}"
 browser="${KIOSK_BROWSER:-$(command -v chromium || command -v chromium-browser)}"
 if [ -z "$browser" ]; then
-  echo "pavilion kiosk: no chromium found; run kiosk/setup-pi.sh first" >&2
+  echo "pavilion kiosk: Chromium is not installed. Run kiosk/setup-pi.sh (it installs it), then restart the Pi." >&2
   exit 1
 fi
 leave="${KIOSK_LEAVE_FLAG:-$HOME/.cache/pavilion/leave-kiosk}"
+stop_wait="${KIOSK_STOP_WAIT:-5}"
+
+# A quiet browser: a scoreboard has no account, no sync, no translation, no spelling, no updates and
+# nothing to autofill, so Chromium asks no server but the Pi's own (tests/e2e/test_kiosk_browser.py
+# records every request). Two services no switch turns off in Chromium 156 (the Google account
+# list, and the on-device model manifest's update check) are pointed at a port on this Pi where
+# nothing listens, so they fail at once without a DNS lookup and nothing leaves the Pi.
+dead_end="http://127.0.0.1:9/"
+flags=(--kiosk --start-maximized --noerrdialogs --no-first-run --no-default-browser-check
+  --hide-crash-restore-bubble --overscroll-history-navigation=0 --disable-pinch
+  --password-store=basic --check-for-update-interval=31536000
+  --disable-sync --disable-background-networking --disable-component-update
+  --disable-default-apps --disable-extensions --disable-component-extensions-with-background-pages
+  --disable-breakpad --disable-domain-reliability --no-pings --metrics-recording-only
+  --disable-field-trial-config --disable-search-engine-choice-screen
+  --disable-features=AutofillServerCommunication,Translate,OptimizationHints,OptimizationHintsFetching,OptimizationGuideModelDownloading,OptimizationGuideOnDeviceModel,OptimizationTargetPrediction,MediaRouter,DialMediaRouteProvider,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,CertificateTransparencyComponentUpdater
+  --gaia-url="$dead_end" --component-updater=url-source="$dead_end"
+  --enable-speech-dispatcher)  # the caller: Chromium on Linux speaks only through speech-dispatcher
+if [ -n "${WAYLAND_DISPLAY:-}" ]; then
+  # Native Wayland, with text input: the on-screen keyboard (squeekboard) types into the name boxes.
+  flags+=(--ozone-platform=wayland --enable-wayland-ime --wayland-text-input-version=3)
+fi
+command_line=("$browser" "${flags[@]}" --user-data-dir="$profile" "$url")
+if [ "${1:-}" = "--print-command" ]; then
+  printf '%s\n' "${command_line[@]}"
+  exit 0
+fi
+
 mkdir -p "$profile"
 rm -f "$leave"  # a leave asked for before this start is not this start's
 
@@ -42,14 +74,21 @@ while time.monotonic() < deadline:
         time.sleep(0.5)
 PY
 
-flags=(--kiosk --start-maximized --noerrdialogs --disable-infobars --no-first-run
-  --disable-session-crashed-bubble --overscroll-history-navigation=0 --disable-pinch
-  --password-store=basic --check-for-update-interval=31536000
-  --enable-speech-dispatcher)  # the caller: Chromium on Linux speaks only through speech-dispatcher
-if [ -n "${WAYLAND_DISPLAY:-}" ]; then
-  # Native Wayland, with text input: the on-screen keyboard (squeekboard) types into the name boxes.
-  flags+=(--ozone-platform=wayland --enable-wayland-ime --wayland-text-input-version=3)
-fi
+# Stop Chromium: SIGTERM, then SIGKILL if it has not exited within $stop_wait seconds. Without the
+# SIGKILL a Chromium stuck on a hung speech-dispatcher left a black screen and this script waiting.
+stop_browser() {
+  kill -TERM "$1" 2>/dev/null
+  local tenths=$((stop_wait * 10))
+  while [ "$tenths" -gt 0 ] && kill -0 "$1" 2>/dev/null; do
+    sleep 0.1
+    tenths=$((tenths - 1))
+  done
+  if kill -0 "$1" 2>/dev/null; then
+    echo "pavilion kiosk: chromium did not exit within ${stop_wait}s; stopping it" >&2
+    kill -KILL "$1" 2>/dev/null
+  fi
+  wait "$1" 2>/dev/null
+}
 
 while true; do
   # A power cut leaves Chromium's lock files behind, and Chromium then refuses to start.
@@ -59,14 +98,25 @@ while true; do
   if [ -f "$prefs" ]; then
     sed -i 's/"exited_cleanly":false/"exited_cleanly":true/; s/"exit_type":"Crashed"/"exit_type":"Normal"/' "$prefs"
   fi
-  "$browser" "${flags[@]}" --user-data-dir="$profile" "$url" &
+  "${command_line[@]}" &
   pid=$!
+  locked=0   # Chromium holds SingletonLock while it runs and removes it as its window closes
+  closing=0  # seconds since the window closed while the process stayed
   while kill -0 "$pid" 2>/dev/null; do
     if [ -e "$leave" ]; then  # Menu > Leave the kiosk, confirmed on the screen
       rm -f "$leave"
-      kill "$pid"
-      wait "$pid"
+      stop_browser "$pid"
       exit 0
+    fi
+    if [ -L "$profile/SingletonLock" ]; then
+      locked=1
+    elif [ "$locked" = 1 ]; then  # closed (Alt+F4) but not exited: a few seconds, then stop it
+      closing=$((closing + 1))
+      if [ "$closing" -gt "$stop_wait" ]; then
+        echo "pavilion kiosk: chromium's window closed but chromium did not exit" >&2
+        stop_browser "$pid"
+        exit 0
+      fi
     fi
     sleep 1
   done
