@@ -7,7 +7,7 @@ tap costs the engine on a long match.
    a level, random boards played to the finish).
 2. `checkout(points, darts)` for every score 2-170 and 1-3 darts: the first, uncached run (it builds
    the route tables) and then the same again, cached; and the ratio of the two.
-3. The engine on a long match (four computers, first to 3 sets of 3 legs, cut back to leave it in
+3. The engine on a long match (four computers, first to 5 sets of 5 legs, cut back to leave it in
    play): a tap as a screen takes it (apply one visit, then the state to draw), and a replay of the
    whole record from storage. The screen's tap-to-repaint is bench/tap_browser.py's to add.
 
@@ -68,9 +68,9 @@ def every_checkout(out: str = "double") -> float:
 
 
 def long_match() -> dict:
-    """Four computers, first to 3 sets of 3 legs, thrown to the end, then cut back 6 visits: in play."""
+    """Four computers, first to 5 sets of 5 legs, thrown to the end, then cut back 6 visits: in play."""
     m = x01.autoplay(x01.new_match(players=[{"name": f"Droid {k}", "bot": k} for k in (2, 3, 4, 5)],
-                                   seed="bench", legs=3, sets=3))
+                                   seed="bench", legs=5, sets=5))
     return with_actions(m, m["actions"][:-6])
 
 
