@@ -252,14 +252,8 @@
   // that asked for speech, the clipboard or the share sheet learns what happened, and says so honestly.
   const report = (id) => setTimeout(() => send({ type: "report", id }));
 
-  function say(sentence) {
-    if (!("speechSynthesis" in self)) return report("voices:none");
-    speechSynthesis.cancel();
-    speechSynthesis.speak(new SpeechSynthesisUtterance(sentence));
-    // Voices load late (speech-dispatcher on a Pi): none within a few seconds means none at all.
-    const check = () => speechSynthesis.getVoices().length === 0 && report("voices:none");
-    if (speechSynthesis.getVoices().length === 0) setTimeout(check, 3000);
-  }
+  // The caller speaks English through static/speech.js, which reports what went wrong ("voices:none").
+  const say = (sentence) => self.pavilionSpeech.say(sentence, report);
 
   // A kiosk keeps a picture of its last frame, shown at once on the next start while Python loads
   // (static/journal.js writes it seldom, after the match it shows is durable).
