@@ -243,7 +243,8 @@ class Game:
         outcome = self.score(entry, seat, self.positions[k])
         stored = self.stored(entry, outcome)
         visits, positions = self.visits[:k], self.positions[:k + 1]
-        for later, (thrower, wanted) in enumerate([(seat, stored)] + [(v.seat, v.entry) for v in self.visits[k + 1:]], k):
+        entries = [(seat, stored)] + [(v.seat, v.entry) for v in self.visits[k + 1:]]
+        for later, (thrower, wanted) in enumerate(entries, k):
             position = positions[-1]
             try:
                 if position.to_throw != thrower:

@@ -73,8 +73,8 @@ def _at_double(given, most: int, least: int, remaining: int, left: int) -> int:
     if type(given) is not int or not least <= given <= most:
         raise RuleError("bad-at-double", f"Darts at a double: {least} to {most} for this visit.")
     if given and left > NEAREST_DOUBLE:
-        raise RuleError("bad-at-double", f"With {left} left after {remaining - left}, "
-                                         "no dart of that visit was at a double.")
+        raise RuleError("bad-at-double", f"A visit of {remaining - left} from {remaining} leaves {left}: "
+                                         "none of its darts was at a finishing double.")
     return given
 
 

@@ -50,7 +50,8 @@ def test_the_caller_says_what_the_next_thrower_requires():
 def test_game_shot_calls():
     s = x01.replay(play(match(start=121, legs=2), ["T20", "T7", "D20"]))
     assert s["calls"][0] == "Game shot, and the leg!"
-    assert s["last"] == "Ann: T20 T7 D20, 121, checked out in 3 darts: the leg to Ann. Now leg 2. Bob to throw, 121 left."
+    assert s["last"] == ("Ann: T20 T7 D20, 121, checked out in 3 darts: the leg to Ann. Now leg 2. "
+                         "Bob to throw, 121 left.")
     s = x01.replay(play(match(start=121, legs=1, sets=2), ["T20", "T7", "D20"]))
     assert s["calls"][0] == "Game shot, and the set!"
     s = x01.replay(play(match(start=121), ["T20", "T7", "D20"]))
