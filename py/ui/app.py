@@ -24,6 +24,7 @@ DELETED = "This match was deleted in another tab."
 NO_JOURNAL = ("This browser does not let Pavilion keep a durable copy, so pulling the plug may lose "
               "the last few moves; a reload loses nothing.")
 LATER_COPY = "This device's durable save held a later copy of this match, so this screen now shows it."
+NOTICE_S, NOTICE_WORD_S, NOTICE_MOST_S = 4, 0.3, 12  # s: a notice in place is shown this long, then clears
 
 
 class App:
@@ -34,7 +35,9 @@ class App:
         self.mode = "hub"
         self.route, self.params = "", {}
         self.screen = None
-        self.notices = []  # sentences for the player, shown in a banner until dismissed
+        self.notices = []  # sentences for the player: over the screen's status line, or in a banner
+        self.notice_since = None  # (notices, when): those over a status line since then clear themselves
+        self.notice_tick = False  # whether the tick asked for last is the app's own, to clear notices
         self.live = None
         self.said = 0  # sentences said so far: the page reads a repeated one again (static/ui.js)
         self.game = None  # the catalog entry of the game on screen, if any
@@ -67,7 +70,10 @@ class App:
             elif kind == "input":
                 self.screen.on_input(str(event.get("id", "")), str(event.get("value", ""))[:20_000])
             elif kind == "tick":
-                self.screen.on_tick()
+                own = self.notice_tick
+                self.expire_notices(own)
+                if not own:
+                    self.screen.on_tick()
             elif kind == "site":
                 self.site = event.get("site") or {}  # {}: no answer (a static host)
             elif kind == "report":
@@ -239,11 +245,53 @@ class App:
     def repaint(self) -> None:
         self.notices.extend(n for n in self.store.take_notices() if n not in self.notices)
         scene = Scene(self.screen.name, self.w, self.h, title=self.screen.title())
-        top = self.draw_notices(scene)
-        self.screen.draw(scene, top)
+        self.screen.draw(scene, 0)
+        self.notice_tick = False
+        if self.notices and scene.notice_box:
+            self.draw_notices_in_place(scene)
+        elif self.notices:  # a screen with no status line to cover: a banner above it
+            scene = Scene(self.screen.name, self.w, self.h, title=self.screen.title())
+            self.screen.draw(scene, self.draw_notices(scene))
         scene.live, scene.said = self.live, self.said
         self.display.apply(scene)
         self.bridge.paint(scene.to_json())
+
+    def notice_due(self):
+        """When the notices over the status line clear themselves: longer ones are given longer."""
+        words = sum(len(n.split()) for n in self.notices)
+        return self.notice_since[1] + min(NOTICE_MOST_S, NOTICE_S + NOTICE_WORD_S * words)
+
+    def expire_notices(self, due: bool) -> None:
+        """Notices over a status line go once they have been shown long enough (`due`: the tick was
+        asked for then); one saying a saved match is still looked for stays until the journal answers."""
+        if self.notice_since and (due or self.store.clock() >= self.notice_due()):
+            self.notices = [n for n in self.notices if n.endswith(LOOKING)]
+            self.notice_since = None
+
+    def draw_notices_in_place(self, scene: Scene) -> None:
+        """The notices over the screen's status line (scene.notice_box), where no key is, so nothing
+        moves when one comes or goes: they clear themselves after a few seconds, or at a tap on them."""
+        if self.notice_since is None or self.notice_since[0] != self.notices:
+            self.notice_since = (list(self.notices), self.store.clock())
+        x, y, w, h = scene.notice_box
+        text = " ".join(self.notices)
+        for size in range(17, 10, -1):
+            lines = wrap(text, size, w - 16, 600)
+            if len(lines) * (size + 2) <= h - 8:
+                break
+        most = max(1, int((h - 8) // (size + 2)))
+        if len(lines) > most:
+            lines = lines[:most - 1] + [lines[most - 1].rstrip(" .,;:") + "\u2026"]
+        scene.rect(x, y + 2, w, h - 4, fill=theme.NOTICE, radius=8)
+        for i, line in enumerate(lines):
+            scene.text(x + 8, y + h / 2 + (size + 2) * (i - (len(lines) - 1) / 2), line, size, theme.INK, 600,
+                       max_width=w - 16, mirror=False)
+        for n in self.notices:
+            scene.text_only(n)
+        scene.region("notice-dismiss", x, y, w, h, "Dismiss message")
+        if scene.timer is None:  # the screen's own timer, if any, runs first; each tick looks at the notices
+            self.notice_tick = True
+            scene.timer = max(50, int(1000 * (self.notice_due() - self.store.clock())))
 
     def draw_notices(self, scene: Scene) -> int:
         """The banner of messages at the top of any screen; returns where the screen starts. On a

@@ -50,6 +50,7 @@ class Scene:
         self.snapshot = None  # kiosk: the match id whose picture this frame is (static/journal.js)
         self.timer = None  # ms: ask for one "tick" event after this long (an animation's next step)
         self.document = None  # printable text blocks: [{"h1"|"h2"|"p"|"pre": text}], for print and copy
+        self.notice_box = None  # (x, y, w, h): where a notice covers no key (a status line; ui/app.py)
 
     # drawing ----------------------------------------------------------------------------------
     def rect(self, x, y, w, h, fill=None, radius=0, stroke=None, line_width=1):

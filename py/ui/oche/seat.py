@@ -13,8 +13,9 @@ from .. import theme
 
 DIGITS = '"Liberation Sans Narrow", "Arial Narrow", "DejaVu Sans Condensed", sans-serif'
 INK = 0.70  # ink height of digits and capitals per px of font size in DIGITS (measured 0.71)
-NARROW = 0.47  # a digit's, a space's or a small letter's width per px of font size in DIGITS (0.456)
-WIDE = 0.62  # a capital's (M and W are the widest)
+NARROW = 0.47  # a digit's or a small letter's width per px of font size in DIGITS (measured 0.456, 0.44)
+WIDE = 0.62  # a capital's (0.56; M and W are the widest)
+THIN = 0.3  # a space's or a stop's, a dash's (0.23-0.3)
 LINE = 1.12  # a line's height per px of font size
 PAD = 5  # px between a header's edge and what it holds
 
@@ -26,7 +27,7 @@ def size_for(ink: float) -> int:
 
 def fits(text: str, size: float) -> float:
     """About how wide `text` is at `size` px in DIGITS (a little over, never under)."""
-    return sum(WIDE if ch.isupper() else NARROW for ch in str(text)) * size
+    return sum(WIDE if ch.isupper() else NARROW if ch.isalnum() else THIN for ch in str(text)) * size
 
 
 def fitted(text: str, ink: float, width: float) -> int:
@@ -83,7 +84,7 @@ def head(scene, x, y, w, h, name, score, *, score_ink, active=False, winner=Fals
     name_h = size_for(name_ink) * LINE
     legs_h = name_h if legs is not None else 0
     score_h = h - 2 * PAD - name_h - legs_h
-    size, lines = name_lines(name, inner, size_for(name_ink), max(12, size_for(name_ink) // 2))
+    size, lines = name_lines(name, inner, size_for(name_ink), 12)
     step = min(size * LINE, name_h / len(lines))
     top = y + PAD + name_h / 2 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):

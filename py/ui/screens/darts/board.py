@@ -39,7 +39,7 @@ def sizes(w: float, h: float, n: int) -> dict:
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
         "read": read, "points": points, "name": read, "line": line, "visit_lines": visit_lines,
-        "visit_step": step, "target": max(12, min(int(row_h * 1.2), seat.size_for(read * 1.3))),
+        "visit_step": step, "target": max(12, min(int(row_h * 1.25), seat.size_for(read * 1.3))),
     }
 
 

@@ -13,6 +13,7 @@ from pavilion.core import RuleError, with_actions
 from ... import router, theme
 from ...caller import call_dart, call_turn
 from ...scene import wrap
+from ...oche import seat
 from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
 from ...oche import share
 from .. import GameScreen
@@ -28,6 +29,7 @@ GAME = catalog.BY_SLUG["random-cricket"]
 KIOSK_MATCH = setting("kiosk-match", Maybe(Text(64)))  # which match the kiosk shows
 DARTS = ListOf(Text(3, least=1), most=3)  # a visit's darts, as notations ("T20", "M")
 DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
+AWARD_S = 4  # s: an award is called on the status line this long, then whose throw it is returns
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
 
 
@@ -56,7 +58,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.caller = False
         self.spoken = (0, "")
         self.reveal = None  # [action indices of computer turns still to show, darts of the first shown]
-        self.award = None  # the award of the last visit, shown on the status line until the next dart
+        self.award = None  # (words, when): the last visit's award, called on the status line for AWARD_S
         self.landscape = True  # the last frame's layout: side by side, or stacked on a phone
         self.tappable = set()  # the regions of the last frame: a tap on anything else is stale
         self._cache = {}
@@ -214,8 +216,10 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
             self.refuse(e)
 
     def on_tick(self):
-        """The next computer dart appears; after the last, its visit is held, then the next visit."""
+        """The next computer dart appears; after the last, its visit is held, then the next visit.
+        With no computer visit to show, the tick is the award's: it has been called long enough."""
         if not self.reveal:
+            self.award = None
             return
         queue, count = self.reveal
         thrown = self.match["actions"][queue[0]]["darts"]
@@ -286,11 +290,11 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.persist()
 
     def announce(self, state, turn):
-        """The aria-live line of the last action, with the award a visit earned (shown on the status
-        line until the next dart); the caller says the award, or the visit's marks."""
+        """The aria-live line of the last action, with the award a visit earned (called on the status
+        line for a few seconds); the caller says the award, or the visit's marks."""
         earned = awards(turn) if turn else []
         name = state["seats"][turn["seat"]]["name"] if turn else ""
-        self.award = f"{' and '.join(earned)}! {name}" if earned else None
+        self.award = (f"{' and '.join(earned)}! {name}", self.app.store.clock()) if earned else None
         line = state["last"] or self.status(state)
         if earned:
             self.tell(f"{line}. {' and '.join(earned)}!", " and ".join(earned))
@@ -378,6 +382,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.draw_bar(scene, box["bar"], state, caption)
         scoreboard.draw(scene, *box["board"], state, preview, self.reveal is not None)
         self.draw_panel(scene, *box["panel"], self.state())
+        if self.reveal is None and self.calling():  # the status line comes back when the award is done
+            scene.timer = max(50, int(1000 * (self.award[1] + AWARD_S - self.app.store.clock())))
         if self.reveal:
             scene.timer = self.app.display.pace(DART_MS if self.reveal[1] < len(self.match["actions"][self.reveal[0][0]]["darts"])
                                                 else HOLD_MS)
@@ -388,7 +394,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         x, y, w, h = bar
         scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
         narrow = w < 600
-        menu_w = 76 if narrow else 96
+        menu_w = 76 if narrow else 88
         left = x + 6
         by = y + (h - 48) / 2
         if not self.kiosk:
@@ -402,16 +408,38 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         else:
             scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
         room = x + w - menu_w - 12 - left
+        scene.notice_box = (left, y, room, h)  # a notice covers the status line, never a key (ui/app.py)
         text = caption or self.status(state)
-        if self.award and not caption:
+        award = None if caption or state["game_over"] or state["ended"] else self.calling()
+        if award:
             scene.rect(left, y + 4, room, h - 8, fill=theme.STRAW, radius=8)
-            self.draw_lines(scene, left + 8, y, room - 16, h, self.award, theme.INK, 800, 21)
+            self.draw_lines(scene, left + 8, y, room - 16, h, award, theme.INK, 800, 21)
             scene.text_only(text, heading=True)
-        else:
+        elif caption or state["to_throw"] is None or " \u00b7 " not in text:
             self.draw_lines(scene, left + 4, y, room - 8, h, text, theme.STRAW, 700, 21, heading=True)
+        else:
+            self.draw_turn(scene, left + 4, y, room - 8, h, text)
         if self.error:
             scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
             self.draw_lines(scene, left + 8, y + 2, room - 16, h - 4, self.error, theme.INK, 600, 17)
+
+    def calling(self):
+        """The award being called now, or None once it has been called for AWARD_S."""
+        if self.award and self.app.store.clock() < self.award[1] + AWARD_S:
+            return self.award[0]
+        return None
+
+    @staticmethod
+    def draw_turn(scene, x, y, w, h, status):
+        """Whose throw it is, as big as the scoreboard's figures (read from the oche), under the leg
+        and round in small type."""
+        where, _, thrower = status.rpartition(" \u00b7 ")
+        small = 15 if h >= 56 else 12
+        size = seat.fitted(thrower, min(scoreboard.MIN_READ, (h - small - 12) * seat.INK), w)
+        scene.text(x, y + 4 + small / 2, where, small, theme.CHALK_DIM, 600, max_width=w, mirror=False)
+        scene.text(x, y + h - 4 - size * 0.55, thrower, size, theme.STRAW, 800, max_width=w, mirror=False,
+                   family=seat.DIGITS)
+        scene.text_only(status, heading=True)
 
     @staticmethod
     def draw_lines(scene, x, y, w, h, text, colour, weight, largest, heading=False):
