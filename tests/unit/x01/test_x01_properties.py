@@ -53,14 +53,14 @@ def dart_list(rnd, left):
     return [rnd.choice(pool) for _ in range(rnd.randint(1, 3))]
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.sampled_from(x01.START_SCORES[-3:] + (301,)),
        st.sampled_from(x01.OUTS), st.booleans(), st.integers(1, 3), st.sampled_from([None, 1, 2]),
        st.integers(1, 3))
 def test_random_matches_keep_the_rules(rnd, start, out, double_in, legs, sets, players):
     m = x01.new_match(players=["Ann", "Bob", "Cat"][:players], seed="p1", start=start, out=out,
                       double_in=double_in, legs=legs, sets=sets, starter=rnd.randrange(players))
-    for _ in range(120):
+    for _ in range(90):
         before = x01.replay(m)
         seat = before["to_throw"]
         if seat is None:
