@@ -170,8 +170,17 @@
       img.id = "kiosk-picture";
       img.alt = "";
       img.src = URL.createObjectURL(blob);
-      document.body.prepend(img);
-      addEventListener("pavilion:ready", () => { img.remove(); URL.revokeObjectURL(img.src); }, { once: true });
+      // Dimmed, with "Starting..." over it: the keys in the picture are not live yet, and look it.
+      img.style.filter = "brightness(.4) saturate(.5)";
+      const starting = document.createElement("div");
+      starting.id = "kiosk-starting";
+      starting.textContent = "Starting\u2026";
+      Object.assign(starting.style, { position: "fixed", inset: "0", display: "flex", alignItems: "center",
+        justifyContent: "center", font: "700 56px system-ui, sans-serif", color: "#f4f1e8",
+        textShadow: "0 2px 12px #000", zIndex: "-1" });
+      document.body.prepend(img, starting);
+      addEventListener("pavilion:ready", () => { img.remove(); starting.remove(); URL.revokeObjectURL(img.src); },
+        { once: true });
     });
     // Keep the screen awake at the dartboard; the lock drops when hidden, so take it again.
     const awake = () => navigator.wakeLock && document.visibilityState === "visible" &&
