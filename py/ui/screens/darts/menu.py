@@ -46,10 +46,10 @@ class MenuPanel:
                 for rid, label, caption in items]
         self.grid(scene, x, y, w, row_h, grid, 2, size=17)
         if leave_note and share.here(self.app) is False:  # while the server is asked, the place stays empty
-            cell = (w - 8) / 2
-            at = len(items)
-            scene.paragraph(x + (at % 2) * (cell + 8) + 6, y + (at // 2) * (row_h + 8) + 14, cell - 12,
-                            "To leave the kiosk, close this window (Alt+F4).", 14, theme.CHALK_DIM)
+            cell, at = (w - 8) / 2, len(items)
+            room = w if at % 2 == 0 else cell  # a row of its own when it starts one
+            scene.paragraph(x + (at % 2) * (cell + 8) + 6, y + (at // 2) * (row_h + 8) + 16, room - 12,
+                            "To leave the kiosk, close this window (Alt+F4).", 16, theme.CHALK)
 
     # undo, caller -------------------------------------------------------------------------------
     def tap_undo(self, arg, event):
