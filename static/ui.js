@@ -271,7 +271,7 @@
   addEventListener("hashchange", () => {
     // The kiosk's Leave the kiosk, confirmed: the local server tells the launcher to close Chromium.
     if (location.hash === "#/leave-kiosk" && document.body.dataset.mode === "kiosk") {
-      fetch("leave-kiosk", { method: "POST" }).catch(() => {});
+      fetch("leave-kiosk", { method: "POST" }).then((r) => r.ok || report("left:no"), () => report("left:no"));
     }
     send({ type: "route", hash: location.hash });
   });

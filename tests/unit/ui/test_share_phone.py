@@ -227,3 +227,14 @@ def test_outside_the_kiosk_nothing_is_said_of_leaving_it(make_driver):
     d.tap("Menu")
     d.send(type="site", site=NETWORK)
     assert "Leave the kiosk" not in d.labels() and "To leave the kiosk" not in words(d.bridge.scene)
+
+
+def test_a_leave_the_server_refused_is_said_with_what_to_do(make_driver):
+    d = play(make_driver)
+    d.app.site = NETWORK
+    d.tap("Menu")
+    d.tap("Leave the kiosk")
+    d.tap("Close the scoreboard")
+    d.follow()
+    d.send(type="report", id="left:no")  # static/ui.js: the post was refused, or nobody answered
+    assert "The scoreboard could not be closed from here: close this window (Alt+F4)." in d.texts()

@@ -125,6 +125,11 @@ class MenuPanel:
         else:
             self.new_setup()
 
+    def tap_left(self, arg, event):
+        """The page's report that the server did not close the kiosk (static/ui.js, after Leave kiosk)."""
+        if arg == "no":
+            self.app.notices.append("The scoreboard could not be closed from here: close this window (Alt+F4).")
+
     def draw_confirm(self, scene, x, y, w, h):
         what, sentence = self.confirming
         rows = self.rows(y, h, (1.6, 1, 1, 1))
