@@ -12,7 +12,7 @@ from ui import dartboard
 from ui.screens.darts import board
 from ui.screens.darts.setup import SETUP_DRAFT
 from ui.copies import MemoryBackend
-from ui_helpers import check_layout, overlaps
+from ui_helpers import check_layout, overlaps, qr_from_scene
 
 SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640)]
 
@@ -517,21 +517,6 @@ def test_the_kiosk_resumes_its_match_and_keeps_a_picture(make_driver):
 
 
 # sharing ----------------------------------------------------------------------------------------
-
-def qr_from_scene(scene):
-    """The QR code as drawn: the white square, then the black runs on it, read back into modules."""
-    white = next(op for op in scene["ops"] if op[0] == "rect" and op[5] == "#ffffff")
-    x0, y0, size = white[1], white[2], white[3]
-    runs = [op for op in scene["ops"] if op[0] == "rect" and op[5] == "#000000"]
-    module = min(op[4] for op in runs) - 0.4
-    n = round(size / module) - 8
-    grid = [[False] * n for _ in range(n)]
-    for op in runs:
-        r, c = round((op[2] - y0) / module) - 4, round((op[1] - x0) / module) - 4
-        for k in range(round((op[3] - 0.4) / module)):
-            grid[r][c + k] = True
-    return grid
-
 
 NETWORK = {"links": ["http://192.168.1.20:8000/", "http://pavilion.local:8000/"], "network": True, "here": True}
 

@@ -6,7 +6,7 @@ from pavilion import darts
 from qr_decode import decode
 from ui.copies import MemoryBackend
 from ui.oche import share
-from ui_helpers import check_layout
+from ui_helpers import check_layout, qr_from_scene
 
 NETWORK = {"links": ["http://192.168.1.20:8000/", "http://pavilion.local:8000/"], "network": True, "here": True}
 LINK_BOX = "Share link: select it to copy it by hand"
@@ -37,21 +37,6 @@ def open_share(d, site=NETWORK, choice=None):
 
 def link(d):
     return next(r for r in d.bridge.scene["regions"] if r["label"] == LINK_BOX)["input"]["value"]
-
-
-def qr_link(scene):
-    """The link the drawn QR code holds, read back by tests/unit/ui/qr_decode.py (not segno)."""
-    white = next(op for op in scene["ops"] if op[0] == "rect" and op[5] == "#ffffff")
-    x0, y0, size = white[1], white[2], white[3]
-    runs = [op for op in scene["ops"] if op[0] == "rect" and op[5] == "#000000"]
-    module = min(op[4] for op in runs) - 0.4
-    n = round(size / module) - 8
-    grid = [[False] * n for _ in range(n)]
-    for op in runs:
-        r, c = round((op[2] - y0) / module) - 4, round((op[1] - x0) / module) - 4
-        for k in range(round((op[3] - 0.4) / module)):
-            grid[r][c + k] = True
-    return decode(grid)
 
 
 def words(scene) -> str:
@@ -87,7 +72,7 @@ def test_the_qr_code_and_link_use_the_network_address_never_loopback(make_driver
     d = play(make_driver, w=w, h=h, mode="kiosk" if w > h else "hub", turns=[("Miss",)])
     scene = open_share(d)
     assert link(d).startswith("http://192.168.1.20:8000/#/darts?m=P1.")
-    assert qr_link(scene) == link(d)
+    assert decode(qr_from_scene(scene)) == link(d)
     assert "127.0.0.1" not in words(scene) and "127.0.0.1" not in link(d)
     check_layout(scene)
     assert all(r["y"] + r["h"] <= h for r in scene["regions"])  # no scrolling on a phone

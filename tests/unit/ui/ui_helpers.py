@@ -67,3 +67,18 @@ def walk(d, depth, screens=None) -> dict:
                     tap(child, region["id"])
                     frontier.append((child, path + (region["id"],)))
     return found
+
+
+def qr_from_scene(scene):
+    """The QR code as drawn: the white square, then the black runs on it, read back into modules."""
+    white = next(op for op in scene["ops"] if op[0] == "rect" and op[5] == "#ffffff")
+    x0, y0, size = white[1], white[2], white[3]
+    runs = [op for op in scene["ops"] if op[0] == "rect" and op[5] == "#000000"]
+    module = min(op[4] for op in runs) - 0.4
+    n = round(size / module) - 8
+    grid = [[False] * n for _ in range(n)]
+    for op in runs:
+        r, c = round((op[2] - y0) / module) - 4, round((op[1] - x0) / module) - 4
+        for k in range(round((op[3] - 0.4) / module)):
+            grid[r][c + k] = True
+    return grid
