@@ -1,0 +1,138 @@
+"""The Random Cricket board at the kiosk (800x480), as a player at the oche sees it: the ink of what
+the canvas draws (points, names, marks' neighbours, MPR of the leg, the last visit, whose throw, the
+leg tally), nothing squashed, keys of 48 px; after a pulled plug the restore notice comes and goes
+without moving a key; the saved picture, dimmed with "Starting...", until Python is back."""
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+import ink
+from browsing import BOOT_TIMEOUT, SCREEN, boot, button, throw
+from killing import PluggedChromium
+
+FIGURE = re.compile(r"\d\.\d\d|\u2013")  # an MPR, or its en dash
+VISIT = re.compile(r"([SDT](\d+|B)|M)( ([SDT](\d+|B)|M))*|total \d+")
+NARROW = "Liberation Sans Narrow"
+
+
+def set_up(page, names, legs=1):
+    for i, name in enumerate(names):
+        if i >= 2:
+            button(page, "Add player").click()
+        page.get_by_role("textbox", name=f"Player {i + 1} name").fill(name)
+    if legs > 1:
+        button(page, f"First to {legs} legs").click()
+    button(page, "Standard board").click()
+    button(page, "Start game").click()
+
+
+def points_shown(page) -> dict:
+    """Each seat's points, from the accessible text: {name: points}."""
+    said = page.locator(SCREEN).inner_text()
+    return {m.group(1): m.group(2) for m in re.finditer(r"^(\w+)(?: to throw)?: (\d+) points", said, re.M)}
+
+
+def keys(page) -> dict:
+    """Every key's box on the page, by its accessible name (a notice's own button left out)."""
+    return page.locator("#hits button").evaluate_all("""bs => Object.fromEntries(bs
+        .filter(b => b.getAttribute('aria-label') !== 'Dismiss message')
+        .map(b => { const r = b.getBoundingClientRect(); return [b.getAttribute('aria-label'), [r.x, r.y, r.width, r.height]]; }))""")
+
+
+@pytest.mark.parametrize("players,least", [(2, 56), (4, 40)])
+def test_the_board_is_read_from_the_oche(new_context, site, players, least):
+    context = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
+    ink.record(context)
+    page = boot(context.new_page(), site.url, "?mode=kiosk")
+    names = ["Ann", "Bob", "Cat", "Dan"][:players]
+    set_up(page, names, legs=2)
+    throw(page, "T20", "S19", "M")
+    throw(page, "T20", "T20", "M")
+    if players == 4:
+        throw(page, "T19", "D18", "M")
+        throw(page, "S17", "M", "M")
+    expect(page.locator(SCREEN)).to_contain_text("Ann to throw")
+    drawn = [d for d in ink.drawn(page) if d["x"] < 800 - 300]  # the board, left of the keypad panel
+    board = [d for d in drawn if NARROW in d["font"]]
+    assert not ink.squashed(page), ink.squashed(page)  # nothing on the screen drawn narrower than its face
+
+    shown = points_shown(page)
+    assert set(shown) == set(names)
+    for name, points in shown.items():  # the points: the biggest of each seat's figure drawn
+        assert max(d["ink"] for d in board if d["text"] == points) >= least, (name, points)
+        assert max(d["ink"] for d in board if d["text"] == name) >= 24, name
+    mprs = [d for d in board if FIGURE.fullmatch(d["text"])]
+    assert len(mprs) == players and min(d["ink"] for d in mprs if d["text"] != "\u2013") >= 24
+    visits = [d for d in board if VISIT.fullmatch(d["text"]) and d["text"] not in names]
+    assert visits and min(d["ink"] for d in visits) >= 24
+    assert " ".join(d["text"] for d in visits).startswith("T20 S19 M")
+    targets = [d for d in board if d["text"] in ("20", "19", "18", "17", "16", "15", "Bull")]
+    assert len(targets) == 7 and min(d["ink"] for d in targets) >= 24
+    tally = [d for d in board if d["text"] == "0-0" * 1 + "-0" * (players - 2)]
+    assert tally and tally[0]["ink"] >= 24 if players == 2 else tally  # four seats' tally may shrink to fit
+    whose = [d for d in ink.drawn(page) if d["text"] == "Ann to throw"]
+    assert whose and whose[0]["ink"] >= 24  # the status line, over the keypad
+    for name, box in keys(page).items():
+        assert box[2] >= 48 and box[3] >= 48, name
+    page.screenshot(path=f"/tmp/shots/kiosk-board/e2e-{players}-players.png")
+
+
+def test_a_notice_and_an_award_never_move_a_key_and_clear_themselves(new_context, site):
+    context = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
+    ink.record(context)
+    page = boot(context.new_page(), site.url, "?mode=kiosk")
+    set_up(page, ["Ann", "Bob"])
+    throw(page, "T20", "T19", "T18")  # a White Horse: called on the status line, then whose throw returns
+    expect(page.locator(SCREEN)).to_contain_text("Bob to throw")
+    assert "White Horse! Ann" in [d["text"] for d in ink.drawn(page)]
+    before = keys(page)
+    page.wait_for_function("() => self.__inkFrame.some(d => d.text === 'Bob to throw')", timeout=8000)
+    assert "White Horse! Ann" not in [d["text"] for d in ink.drawn(page)] and keys(page) == before
+
+
+@pytest.fixture
+def plugged(playwright, guard, tmp_path):
+    made = []
+
+    def make(size):
+        made.append(PluggedChromium(playwright, tmp_path / "profile", guard, size))
+        return made[-1]
+
+    yield make
+    for chromium in made:
+        chromium.stop()
+
+
+def test_keys_stay_put_when_the_restore_notice_comes_and_goes_after_a_power_cut(plugged, site):
+    chromium = plugged((800, 480))
+    url = site.url + "?mode=kiosk"
+    page = chromium.start(url)
+    set_up(page, ["Ann", "Bob"])
+    throw(page, "T20", "S19", "M")
+    button(page, "Treble").click()
+    button(page, "Treble 20").click()  # half a visit: the plug goes half a second later
+    before = keys(page)
+    time.sleep(0.5)
+    chromium.pull_the_plug()
+    watch = """self.seen = { picture: null, starting: null, keysAtNotice: null };
+        new MutationObserver(() => {
+            const img = document.getElementById("kiosk-picture"), note = document.getElementById("kiosk-starting");
+            if (img && !self.seen.picture) self.seen.picture = getComputedStyle(img).filter;
+            if (note && !self.seen.starting) self.seen.starting = note.textContent;
+        }).observe(document, { childList: true, subtree: true });"""
+    page = chromium.start(url, init_script=watch)
+    expect(button(page, "Dart 1: Treble twenty. Tap to take it out")).to_be_visible()
+    notice = button(page, "Dismiss message")
+    expect(notice).to_be_visible()  # the play was brought back from the durable save: said over the status line
+    assert "brought back" in page.locator(SCREEN).inner_text()
+    assert keys(page) == before
+    page.screenshot(path="/tmp/shots/kiosk-board/e2e-after-power-cut.png")
+    expect(notice).to_have_count(0, timeout=15000)  # it clears itself
+    assert keys(page) == before
+    seen = page.evaluate("self.seen")
+    if seen["picture"]:  # a picture was kept before the plug went: it was shown dimmed, saying so
+        assert "brightness" in seen["picture"] and seen["starting"] == "Starting\u2026"
+    expect(page.locator("#kiosk-starting")).to_have_count(0)
