@@ -1,12 +1,12 @@
 """Large text and high contrast, done to a scene after its screen has drawn it.
 
 Screens lay out for standard text; large text must not undo that (a phone at 360x640 and the kiosk
-at 800x480 play without scrolling). So `grow` enlarges each drawn text only as far as it has room:
-inside every shape that held it (its button, its panel, the canvas), clear of every text and shape
-it did not touch before, and within its width. A text's box is the scene's own estimate (the width
-`scene.wrap` breaks lines by, the font's size as its height), so the layout tests can check it too.
-`raise_contrast` deepens the turf and moves each text's colour toward white or black until it stands
-out 7:1 against what is painted behind it.
+at 800x480 play without scrolling). So `grow` enlarges each text under 24 px (WCAG's large text)
+only as far as it has room: inside every shape that held it (its button, its panel, the canvas),
+clear of every text and shape it did not touch before, and within its width. A text's box is the
+scene's own estimate (the width `scene.wrap` breaks lines by, the ink's height), so the layout
+tests can check it too. `raise_contrast` deepens the turf and moves each text's colour toward white
+or black until it stands out 7:1 against what is painted behind it.
 """
 
 import re
@@ -17,6 +17,7 @@ from .scene import char_width
 FONT = re.compile(r"^(\d+) (\d+(?:\.\d+)?)px (.*)$")
 STEPS = (1.0, 0.6, 0.3)  # tried in turn: the whole growth asked for, then part of it
 CELL = 64  # px: the grid that finds a box's neighbours
+LARGE_ALREADY = 24  # px: WCAG's large text; a score or a heading this big stays as its screen sized it
 
 
 def font_size(op) -> tuple:
@@ -133,6 +134,8 @@ def room(op, key, grid, canvas, most) -> float:
     reaching one it did not touch, or outgrowing its width."""
     box = grid.boxes[key]
     weight, size, _ = font_size(op)
+    if size >= LARGE_ALREADY:
+        return 1.0
     wide = len(op[3]) * char_width(size, weight)
     if op[7] and wide > op[7]:
         return 1.0  # squeezed already: larger would only be narrower

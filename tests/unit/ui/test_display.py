@@ -233,10 +233,12 @@ def test_a_text_grows_only_inside_what_held_it():
     scene.text(10, 150, "Line one of two", 18, max_width=300)
     scene.text(10, 168, "Line two of two", 18, max_width=300)  # a paragraph at 18 px steps: at most 18 px
     scene.text(395, 250, "edge", 20, align="right")
+    scene.text(10, 280, "Score 145", 30)  # large already: stays as the screen sized it
     legible.grow(scene, 1.25)
     sizes = [size_of(op) for op in scene.ops if op[0] == "text"]
     assert sizes[0] == 25 and sizes[1] == 20 and sizes[2] == sizes[3] == 18
     assert sizes[4] == 25  # right-aligned at 395: grows leftward, inside the canvas
+    assert sizes[5] == 30
 
 
 # high contrast ---------------------------------------------------------------------------------------
