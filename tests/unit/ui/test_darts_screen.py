@@ -616,7 +616,7 @@ def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
         throw(d, *visit)
     assert "Game over: Bob wins the match 1-2" in d.texts() and "Next leg" not in d.labels()
     d.tap("Stats")
-    assert any(t.startswith("Bob: Legs won 2, Points 0, MPR ") for t in d.texts())
+    assert any(t.startswith("Bob: Legs won 2, Leg 3 MPR 7.88, Points 0, Match MPR ") for t in d.texts())
     d.tap("Back to the keypad")
     d.tap("Rematch on a new board")
     assert state(d)["to_throw"] == 0  # Bob threw first last match: Ann does now

@@ -21,13 +21,14 @@ def awards(turn) -> list:
     return earned
 
 
-def figures(seat) -> list:
-    """(what, value) rows of one seat's stats; an undefined figure is an en dash, never 0."""
+def figures(seat, legs=False) -> list:
+    """(what, value) rows of one seat's stats over the match (`legs`: of more than one leg, so the
+    MPR is called the match's); an undefined figure is an en dash, never 0."""
     st = seat["stats"]
     big = ", ".join(f"{v}\u00d7{k}M" for k, v in st["mark_rounds"].items() if v) or "\u2013"
     return [
         ("Points", str(seat["points"])),
-        ("MPR", "\u2013" if st["mpr"] is None else f"{st['mpr']:.2f}"),
+        ("Match MPR" if legs else "MPR", "\u2013" if st["mpr"] is None else f"{st['mpr']:.2f}"),
         ("Marks", str(st["marks"])),
         ("Darts", str(st["darts"])),
         ("Best round (marks)", "\u2013" if st["best_round"] is None else str(st["best_round"])),
@@ -38,8 +39,13 @@ def figures(seat) -> list:
 
 
 def legs_row(state, s) -> list:
-    """The legs won, in a match of more than one."""
-    return [("Legs won", str(state["legs"]["won"][s]))] if state["legs"]["first_to"] > 1 else []
+    """The legs won and the MPR of the leg on the board, in a match of more than one (the figures
+    below count the whole match)."""
+    if state["legs"]["first_to"] == 1:
+        return []
+    mpr = state["seats"][s]["stats"]["leg_mpr"]
+    return [("Legs won", str(state["legs"]["won"][s])),
+            (f"Leg {state['legs']['leg']} MPR", "\u2013" if mpr is None else f"{mpr:.2f}")]
 
 
 class StatsPanel:
@@ -57,7 +63,7 @@ class StatsPanel:
         scene.text(x + 4, y + 22, "Stats", 24, theme.STRAW, 800, heading=True)
         scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
         seats = state["seats"]
-        rows = [legs_row(state, i) + figures(s) for i, s in enumerate(seats)]
+        rows = [legs_row(state, i) + figures(s, state["legs"]["first_to"] > 1) for i, s in enumerate(seats)]
         label_w = max(120, min(w * 0.3, 220))
         col_w = (w - label_w) / len(seats)
         top = y + 60
