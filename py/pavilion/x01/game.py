@@ -14,6 +14,7 @@ from pavilion.core import Replays, RuleError
 from pavilion.darts.dart import parse_darts
 
 from .options import read_options
+from .stats import Tally
 from .visit import score_bust, score_darts, score_total
 
 GAME = "x01"
@@ -38,17 +39,21 @@ class Position:
 
 class Visit:
     """One visit in the list: its thrower, what was entered (`entry`, as stored), its `outcome`,
-    where it was thrown (set, leg, visit number in the leg) and the remaining score before and after."""
+    where it was thrown (set, leg, visit number in the leg), the remaining score before and after,
+    and the match's running figures after it (`tally`). Never changed once made; `shown` is the
+    state's entry for it, made once (a visit is at the same index in every list that holds it)."""
 
     __slots__ = ("seat", "entry", "outcome", "set_no", "leg_no", "in_leg", "before", "after", "won_leg",
-                 "corrected")
+                 "corrected", "tally", "shown")
 
-    def __init__(self, seat, entry, outcome, position, corrected=False):
+    def __init__(self, seat, entry, outcome, position, tally: Tally, corrected=False):
         self.seat, self.entry, self.outcome, self.corrected = seat, entry, outcome, corrected
         self.set_no, self.leg_no, self.in_leg = position.set_no, position.leg_no, position.in_leg
         self.before = position.scores[seat]
         self.after = self.before - outcome.scored
         self.won_leg = outcome.checkout is not None
+        self.tally = tally.after(self, len(position.scores), position.leg_starter)
+        self.shown = None
 
 
 def _fields(action: dict, required=(), optional=()):
@@ -120,6 +125,11 @@ class Game:
     @property
     def position(self) -> Position:
         return self.positions[-1]
+
+    def tally(self, upto=None) -> Tally:
+        """The running figures after the first `upto` visits (all of them by default)."""
+        upto = len(self.visits) if upto is None else upto
+        return self.visits[upto - 1].tally if upto else Tally.blank(len(self.seats))
 
     def name(self, seat: int) -> str:
         return self.seats[seat]["name"]
@@ -220,7 +230,7 @@ class Game:
         self.check_thrower(seat)
         outcome = self.score(entry, seat, self.position)
         stored = self.stored(entry, outcome)
-        self.visits.append(Visit(seat, stored, outcome, self.position))
+        self.visits.append(Visit(seat, stored, outcome, self.position, self.tally()))
         self.positions.append(self._after(self.position, seat, outcome))
         return {"type": "visit", "seat": seat, **stored}
 
@@ -255,7 +265,7 @@ class Game:
                 raise RuleError("correction-conflicts", f"After that correction, visit {later + 1} "
                                                         f"({self.name(thrower)}'s) no longer fits: {refusal.message} "
                                                         "Undo the visits after it first.") from None
-            visits.append(Visit(thrower, wanted, result, position,
+            visits.append(Visit(thrower, wanted, result, position, visits[-1].tally if visits else self.tally(0),
                                 corrected=later == k or self.visits[later].corrected))
             positions.append(self._after(position, thrower, result))
         self.visits, self.positions = visits, positions

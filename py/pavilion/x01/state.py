@@ -3,7 +3,6 @@
 from .announce import calls, last_line, turn_line, visit_text
 from .checkout import checkout
 from .game import GAME, VERSION
-from .stats import player_stats
 
 
 def route(out: str, left: int, darts_left: int = 3, opened: bool = True):
@@ -13,7 +12,14 @@ def route(out: str, left: int, darts_left: int = 3, opened: bool = True):
 
 
 def visit_entry(game, k: int) -> dict:
+    """Visit k as the state lists it: made once per visit and shared (a state is for reading)."""
     v = game.visits[k]
+    if v.shown is None:
+        v.shown = _entry(game, v, k)
+    return v.shown
+
+
+def _entry(game, v, k: int) -> dict:
     o = v.outcome
     return {"index": k, "seat": v.seat, "set": v.set_no, "leg": v.leg_no,
             "darts": [str(d) for d in o.darts] if o.darts else None, "total": o.total, "scored": o.scored,
@@ -22,29 +28,24 @@ def visit_entry(game, k: int) -> dict:
 
 
 def _last_visits(game) -> list:
+    """Each player's last visit of the match, found from the end (a few visits back, not all)."""
     last = [None] * len(game.seats)
-    for v in game.visits:
+    for v in reversed(game.visits):
+        if last[v.seat] is not None:
+            if all(last):
+                break
+            continue
         o = v.outcome
         last[v.seat] = {"darts": [str(d) for d in o.darts] if o.darts else None, "total": o.total,
                         "scored": o.scored, "bust": o.bust, "checkout": o.checkout}
     return last
 
 
-def legs_played(game) -> list:
-    """Each leg won so far: where, by whom, who threw first, and the darts the winner took."""
-    played, darts = [], {}
-    for v in game.visits:
-        key = (v.set_no, v.leg_no, v.seat)
-        darts[key] = darts.get(key, 0) + v.outcome.thrown
-        if v.won_leg:
-            played.append({"set": v.set_no, "leg": v.leg_no, "winner": v.seat,
-                           "starter": game.leg_starter(v.set_no, v.leg_no), "darts": darts[key]})
-    return played
-
-
 def build(game) -> dict:
     p = game.position
-    figures, last = player_stats(game), _last_visits(game)
+    tally = game.tally()
+    shown = (game.visits[-1].set_no, game.visits[-1].leg_no) if p.winner is not None else (p.set_no, p.leg_no)
+    figures, last = tally.figures(shown), _last_visits(game)
     seat = game.to_throw()
     return {
         "game": GAME, "version": VERSION, "seed": game.seed, "options": game.options,
@@ -55,7 +56,7 @@ def build(game) -> dict:
                      "sets": p.sets[s], "opened": p.opened[s], "last": last[s], "stats": figures[s]}
                     for s, info in enumerate(game.seats)],
         "visits": [visit_entry(game, k) for k in range(len(game.visits))],
-        "legs_played": legs_played(game),
+        "legs_played": [dict(leg) for leg in tally.legs],
         "corrections": game.corrections,
         "last": last_line(game),
         "turn_line": turn_line(game),
