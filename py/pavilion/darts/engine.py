@@ -3,22 +3,23 @@
 from pavilion.core import RuleError, appended, new_record, new_seed
 
 from .dart import parse_darts
-from .game import GAME, REPLAYS, VERSION, Game
-from .options import check_options
+from .game import GAME, REPLAYS, Game
+from .options import check_options, record_version
 from .state import build
 
 
 def new_match(players=None, seed=None, board="random", round_limit=None, ranked=False, legs=1, starter=0,
-              **unknown) -> dict:
+              numbers=None, **unknown) -> dict:
     """A new game. `players`: 1-4 names or {"name": ..., "bot": 1-5}; seat 0 is the host.
 
-    `board` "random" deals six numbers from the seed (drawn now if None); "standard" is 20-15.
+    `board` "random" deals six numbers from the seed (drawn now if None); "standard" is 20-15;
+    "custom" (Custom Cricket) is the six different `numbers` from 1 to 20 the host chose.
     `legs`: first to that many legs (1 to 5); `starter`: the seat throwing first in the first leg.
     """
     if unknown:
         raise RuleError("bad-option", f"Random Cricket has no option {sorted(unknown)[0]!r}.")
-    options = check_options(players, board, round_limit, ranked, legs, starter)
-    return new_record(GAME, VERSION, seed, options)
+    options = check_options(players, board, round_limit, ranked, legs, starter, numbers)
+    return new_record(GAME, record_version(options), seed, options)
 
 
 def apply(match: dict, action: dict) -> dict:
@@ -34,7 +35,8 @@ def replay(match: dict) -> dict:
 
 def rematch(match: dict, seed=None) -> dict:
     """Rules 9, 54: a new game with a new seed (so a new board), the same options, the seats still in;
-    the first throw goes to the seat after the one that threw first last time (as legs alternate)."""
+    the first throw goes to the seat after the one that threw first last time (as legs alternate).
+    A custom board is chosen, not dealt: its rematch keeps the six numbers."""
     game = REPLAYS.state(match)
     seed = new_seed() if seed is None else seed
     if seed == match["seed"]:
@@ -45,7 +47,7 @@ def rematch(match: dict, seed=None) -> dict:
     options = dict(game.options, legs=game.first_to)
     options["players"] = [dict(game.seats[s]) for s in staying]
     options["starter"] = staying.index(after) if len(staying) > 1 else 0
-    return new_record(GAME, VERSION, seed, options)
+    return new_record(GAME, record_version(options), seed, options)
 
 
 def legal_actions(match: dict) -> list:

@@ -21,7 +21,8 @@ from .options import MAX_ROUNDS, MAX_SEATS, check_seat, read_options
 from .scoring import CLOSED, Score
 
 GAME = "random-cricket"
-VERSION = 2  # 2: matches of legs (options "legs" and "starter"); a version 1 record is one leg
+VERSION = 3  # the newest read. 2: matches of legs ("legs", "starter"; a version 1 record is one leg);
+# 3: a custom board ("numbers"), written only for one, so older builds still read every other record
 FORFEIT_DARTS = (MISS, MISS, MISS)
 MAX_CORRECTIONS = 50  # each rescores the whole game: far more than a real game needs
 
@@ -64,7 +65,7 @@ class Game:
     def __init__(self, seed: str, options: dict):
         self.seed = seed
         self.options = options
-        self.board = deal(seed, options["board"])
+        self.board = deal(seed, options["board"], options.get("numbers", ()))
         self.limit = options["round_limit"]
         self.ranked = options["ranked"]
         self.seats = [dict(s) for s in options["players"]]

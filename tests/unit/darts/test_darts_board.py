@@ -100,7 +100,7 @@ def test_rule_57_no_redraw_per_round():
 
 @pytest.mark.parametrize("options, code", [
     ({"numbers": [1, 2, 3, 4, 5, 6]}, "bad-option"),
-    ({"board": "custom"}, "bad-board"),
+    ({"board": "custom"}, "bad-numbers"),  # a custom board is Custom Cricket, and needs its six numbers
     ({"bull": False}, "bad-option"),
     ({"boards_per_seat": True}, "bad-option"),
 ])
