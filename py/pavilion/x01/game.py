@@ -12,6 +12,7 @@ import copy
 
 from pavilion.core import Replays, RuleError
 from pavilion.darts.dart import parse_darts
+from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
 from .options import read_options
 from .stats import Tally
@@ -54,16 +55,6 @@ class Visit:
         self.won_leg = outcome.checkout is not None
         self.tally = tally.after(self, len(position.scores), position.leg_starter)
         self.shown = None
-
-
-def _fields(action: dict, required=(), optional=()):
-    """Refuse a field the action does not have, or a missing one: stored records are untrusted."""
-    for key in action:
-        if key != "type" and key not in required and key not in optional:
-            raise RuleError("bad-action", f"A {action['type']} action has no field {str(key)!r}.")
-    for key in required:
-        if key not in action:
-            raise RuleError("bad-action", f"A {action['type']} action needs its {key}.")
 
 
 def _entry(action: dict) -> dict:
