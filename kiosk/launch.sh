@@ -90,7 +90,26 @@ stop_browser() {
   wait "$1" 2>/dev/null
 }
 
+# The speech-dispatcher the last Chromium started (for the caller) can hang as it closes, and then
+# keeps every later Chromium from listing voices or exiting: stop it (TERM, then KILL after 2 s);
+# Chromium starts a fresh one when the caller next speaks.
+stop_speech_dispatcher() {
+  local pidfile="${XDG_RUNTIME_DIR:-$HOME/.cache}/speech-dispatcher/pid/speech-dispatcher.pid" spd
+  spd="$(cat "$pidfile" 2>/dev/null)"
+  case "$spd" in ''|*[!0-9]*) return ;; esac
+  [ "$(cat "/proc/$spd/comm" 2>/dev/null)" = "speech-dispatch" ] || return  # comm is cut at 15 characters
+  kill -TERM "$spd" 2>/dev/null
+  for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    kill -0 "$spd" 2>/dev/null || return
+    sleep 0.1
+  done
+  kill -KILL "$spd" 2>/dev/null
+}
+
+trap stop_speech_dispatcher EXIT  # leaving the kiosk leaves no hung speech-dispatcher behind
+
 while true; do
+  stop_speech_dispatcher
   # A power cut leaves Chromium's lock files behind, and Chromium then refuses to start.
   rm -f "$profile"/Singleton*
   # Mark the last session as cleanly closed so no "restore pages?" bubble covers the board.
