@@ -10,9 +10,7 @@ the page's own address is used. An address only this machine can open (127.0.0.1
 a QR code: the panel says plainly that a phone cannot open it and how to fix that.
 """
 
-import hashlib
-import ipaddress
-from urllib.parse import urlsplit
+import re
 
 from pavilion.core import RuleError, dumps, share
 
@@ -23,6 +21,7 @@ from ..stored import FLAG, DictOf, Fields, ListOf, Text, setting
 
 FOLLOW, PLAY = "follow", "play"
 CHOICES = {FOLLOW: ("Follow this game", "Follow game"), PLAY: ("Play this board", "Play board")}
+LOOPBACK_V4 = re.compile(r"127(\.\d{1,3}){3}")
 ASKING = "asking"  # app.site while the server's answer is on its way
 SITE = Fields(required=("links", "network", "here"), links=ListOf(Text(300, least=8), most=8), network=FLAG,
               here=FLAG)
@@ -53,15 +52,19 @@ def here(app):
     return None if known is None else known["here"]
 
 
+def host_of(url: str) -> str:
+    """The host and port of `url` ("127.0.0.1:8000")."""
+    from urllib.parse import urlsplit  # late, like ui/router.py's: not paid at the first start
+
+    return urlsplit(url).netloc
+
+
 def loopback(url: str) -> bool:
     """Whether `url` opens only on the device that opens it (127.0.0.1, localhost, ::1)."""
-    host = urlsplit(url).hostname or ""
-    if host == "localhost" or host.endswith(".localhost"):
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    from urllib.parse import urlsplit
+
+    host = (urlsplit(url).hostname or "").lower()
+    return host in ("localhost", "::1") or host.endswith(".localhost") or bool(LOOPBACK_V4.fullmatch(host))
 
 
 def phone_bases(app) -> list:
@@ -130,7 +133,7 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
         return
     link = chosen_link(app, match, game, choice)
     if not bases:
-        qr_box(scene, qx, qy, code, NOT_REACHABLE.format(where=urlsplit(app.bridge.base_url()).netloc), 15)
+        qr_box(scene, qx, qy, code, NOT_REACHABLE.format(where=host_of(app.bridge.base_url())), 15)
     elif link is None:
         qr_box(scene, qx, qy, code, "No QR code: this game is too long for a link.")
     else:
@@ -190,6 +193,8 @@ def copied(arg, choice) -> str:
 def link_key(match) -> str:
     """Which link a shared record came from, on whatever device opens it: the board (no darts) or the
     game, of one game, seed and options. The game's link a few turns later is the same link."""
+    import hashlib  # late: not paid at the first start (ui/preload.py puts it in the snapshot)
+
     kind = "game" if match["actions"] else "board"
     digest = hashlib.sha256(dumps([match["game"], match["seed"], match["options"]]).encode()).hexdigest()
     return f"{kind}:{digest[:40]}"

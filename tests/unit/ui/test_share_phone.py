@@ -223,3 +223,11 @@ def test_a_leave_the_server_refused_is_said_with_what_to_do(make_driver):
     d.follow()
     d.send(type="report", id="left:no")  # static/ui.js: the post was refused, or nobody answered
     assert "The scoreboard could not be closed from here: close this window (Alt+F4)." in d.texts()
+
+
+@pytest.mark.parametrize("url,alone", [("http://127.0.0.1:8000/", True), ("http://127.4.5.6/", True),
+                                       ("http://localhost:8000/x", True), ("http://[::1]:8000/", True),
+                                       ("http://pavilion.localhost/", True), ("http://192.168.1.20:8000/", False),
+                                       ("http://pi.local:8000/", False), ("https://127.0.0.1.example.org/", False)])
+def test_loopback_addresses_are_the_ones_only_this_device_opens(url, alone):
+    assert share.loopback(url) is alone
