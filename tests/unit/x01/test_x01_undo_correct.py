@@ -3,6 +3,7 @@
 import pytest
 
 from pavilion import x01
+from pavilion.core import RuleError
 
 from x01_helpers import match, play, refused, score, visit
 
@@ -114,3 +115,19 @@ def test_legal_actions():
     m = play(match(("Ann", {"name": "Droid", "bot": 1})), 60)
     assert x01.legal_actions(m) == [{"type": "correct", "visit": 0}, {"type": "undo"}, {"type": "end"}]
     assert x01.legal_actions(match())[0] == {"type": "visit", "seat": 0}
+
+
+def test_autoplay_throws_for_computers_until_a_person():
+    m = match(({"name": "Droid", "bot": 4}, {"name": "Bot", "bot": 1}, "Ann"))
+    m = x01.autoplay(m)
+    s = x01.replay(m)
+    assert [v["seat"] for v in s["visits"]] == [0, 1] and s["to_throw"] == 2
+    assert all(len(v["darts"]) <= 3 for v in s["visits"])
+    assert len(x01.replay(x01.autoplay(match(({"name": "Droid", "bot": 4}, "Ann")), until=0))["visits"]) == 0
+
+
+@pytest.mark.parametrize("until", [-1, 1.5, "2", True])
+def test_autoplay_until_is_a_count(until):
+    with pytest.raises(RuleError) as caught:
+        x01.autoplay(match(), until=until)
+    assert caught.value.code == "bad-until"
