@@ -32,9 +32,10 @@ class Position:
 
     def __init__(self, **fields):
         for name in self.__slots__:
-            object.__setattr__(self, name, fields[name])
+            setattr(self, name, fields[name])
 
     def but(self, **changes) -> "Position":
+        """A new position like this one with `changes`."""
         return Position(**{name: changes.get(name, getattr(self, name)) for name in self.__slots__})
 
 

@@ -87,3 +87,37 @@ def test_hostile_records_raise_rule_errors_only(data):
         assert refusal.message
         return
     json.dumps(state)  # a record that replays gives a JSON state
+
+
+def _odd_values():
+    """tests/unit/core/test_odd_values.py: its `variants` and `refused_or_done`, for X01 too."""
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).parents[1] / "core" / "test_odd_values.py"
+    spec = importlib.util.spec_from_file_location("x01_odd_values", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ODD = _odd_values()
+
+
+def test_any_option_anywhere_is_refused_or_taken():
+    record = sample()
+    for options in ODD.variants(record["options"]):
+        if isinstance(options, dict) and options.keys() == record["options"].keys():
+            ODD.refused_or_done(x01.new_match, seed="s", **options)
+        ODD.refused_or_done(x01.replay, dict(copy.deepcopy(record), options=options))
+
+
+@pytest.mark.parametrize("template", [{"type": "visit", "seat": 0, "darts": ["T20", "S19", "M"]},
+                                      {"type": "visit", "seat": 0, "total": 40, "checkout": 2, "at_double": 1},
+                                      {"type": "visit", "seat": 0, "bust": True, "at_double": 1},
+                                      {"type": "correct", "visit": 1, "seat": 1, "total": 26},
+                                      {"type": "undo"}, {"type": "end"}])
+def test_any_action_field_anywhere_is_refused_or_taken(template):
+    m = sample()
+    for action in ODD.variants(template):
+        ODD.refused_or_done(x01.apply, m, action)
+        ODD.refused_or_done(x01.preview, m, action.get("darts", []) if isinstance(action, dict) else action)
