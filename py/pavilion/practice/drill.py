@@ -1,0 +1,96 @@
+"""What every drill shares: the surface a session plays a drill through, and how a target is named.
+
+A drill keeps each player's progress as a small dict of plain data (so a session copies and
+serialises it cheaply) and answers, for one player, where the next dart goes, what a dart did,
+what the end of a visit settles, and when that player is done. The session (session.py) owns the
+darts, the rotation of turns and undo; a drill owns only its own rules.
+"""
+
+from pavilion.core import RuleError
+from pavilion.darts.board import target_name
+from pavilion.darts.dart import Dart
+
+FEWER, MORE = "fewer", "more"  # which figures are better: darts to finish, or points
+
+
+def bed_name(number: int, multiplier: int) -> str:
+    """A target bed in the canonical dart notation: 'D7', 'T20', 'DB'."""
+    return str(Dart(number, multiplier))
+
+
+def any_ring(number: int) -> str:
+    """A target any ring of which counts: '7', or 'Bull' for either bull."""
+    return target_name(number)
+
+
+def value(dart: Dart) -> int:
+    """What a dart scores on a dartboard: number times ring (outer bull 25, bull 50, a miss 0)."""
+    return dart.number * dart.multiplier
+
+
+class Drill:
+    """One drill's rules. Subclasses set `slug`, `title`, `OPTIONS` (name: default), `FLAGS` (the
+    options that are on or off, name: what a sentence calls it) and `better`. The session counts a
+    dart in `p["darts"]` before the drill's `throw` sees it."""
+
+    slug = ""
+    title = ""
+    OPTIONS = {}
+    FLAGS = {}
+    better = MORE
+
+    def __init__(self, options: dict):
+        self.options = options
+
+    @classmethod
+    def check_options(cls, given: dict) -> dict:
+        """The drill's options with their defaults filled in; RuleError for an unknown or bad one."""
+        unknown = sorted(set(given) - set(cls.OPTIONS))
+        if unknown:
+            raise RuleError("bad-option", f"{cls.title} has no option {unknown[0]!r}.")
+        options = {name: given.get(name, default) for name, default in cls.OPTIONS.items()}
+        for name, words in cls.FLAGS.items():
+            if not isinstance(options[name], bool):
+                raise RuleError("bad-option", f"{words} is on or off (true or false).")
+        return options
+
+    def new_player(self) -> dict:
+        raise NotImplementedError
+
+    def throw(self, p: dict, dart: Dart) -> tuple:
+        """Apply one dart to player `p`: (what it did, in a few words; whether the visit ends now)."""
+        raise NotImplementedError
+
+    def end_visit(self, p: dict, darts: list) -> None:
+        """What the end of a visit settles (a round's penalty, a Shanghai...). Nothing by default."""
+
+    def finished(self, p: dict) -> bool:
+        raise NotImplementedError
+
+    def wins_at_once(self, p: dict) -> bool:
+        """Whether `p`'s last visit won the session outright (Shanghai)."""
+        return False
+
+    def target(self, p: dict) -> str:
+        """Where the next dart goes: 'D7', '20', 'Bull', 'any double'."""
+        raise NotImplementedError
+
+    def score(self, p: dict):
+        """The running score shown beside the target."""
+        raise NotImplementedError
+
+    def figure(self, p: dict):
+        """The drill's score once `p` has finished (None before, or when there is none to give)."""
+        return self.score(p) if self.finished(p) else None
+
+    def figure_words(self, figure) -> str:
+        """A figure as a sentence says it: '23 darts', '312 points'."""
+        return f"{figure} points"
+
+    def progress(self, p: dict) -> dict:
+        raise NotImplementedError
+
+    def route(self, p: dict, darts_left: int):
+        """A suggested route for the darts left in the visit, where the drill has one (121)."""
+        return None
+
