@@ -48,7 +48,8 @@ def build(game) -> dict:
     figures, last = tally.figures(shown), _last_visits(game)
     seat = game.to_throw()
     return {
-        "game": GAME, "version": VERSION, "seed": game.seed, "options": game.options,
+        "game": GAME, "version": VERSION, "seed": game.seed,
+        "options": dict(game.options, players=[dict(seat) for seat in game.seats]),  # a copy: the game's stays
         "ended": game.ended, "winner": p.winner, "to_throw": seat,
         "set": p.set_no, "leg": p.leg_no, "leg_starter": p.leg_starter,
         "route": None if seat is None else route(game.out, p.scores[seat], 3, p.opened[seat]),
