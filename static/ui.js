@@ -261,7 +261,6 @@
     if (self.pavilionJournal) self.pavilionJournal.picture.keep(id, $("canvas"));
   }
 
-  let siteAnswer = null;  // the server's answer on where phones can open this site (pavilionUI.site)
   let resizeQueued = false;
   addEventListener("resize", () => {
     if (resizeQueued) return;
@@ -317,12 +316,11 @@
     /** This page's address without route or query: what a share link is built on. */
     baseURL() { return location.origin + location.pathname; },
     /** Where phones can open this site, as its server says (build.py serve's pavilion/address.json),
-     *  sent as a "site" event; a static host without that answer sends null. Fetched once, when first
-     *  asked (the share panel, the kiosk's menu), never at start. */
+     *  sent as a "site" event; a static host without that answer sends null. Fetched when Python asks
+     *  (the share panel, the kiosk's menu: never at start). */
     site() {
-      siteAnswer = siteAnswer || fetch("pavilion/address.json", { cache: "no-store" })
-        .then((r) => (r.ok ? r.json() : null)).catch(() => null);
-      siteAnswer.then((site) => send({ type: "site", site }));
+      fetch("pavilion/address.json", { cache: "no-store" }).then((r) => (r.ok ? r.json() : null))
+        .catch(() => null).then((site) => send({ type: "site", site }));
     },
   };
 })();

@@ -11,6 +11,7 @@ a QR code: the panel says plainly that a phone cannot open it and how to fix tha
 """
 
 import re
+from typing import NamedTuple
 
 from pavilion.core import RuleError, dumps, share
 
@@ -22,7 +23,8 @@ from ..stored import FLAG, DictOf, Fields, ListOf, Text, setting
 FOLLOW, PLAY = "follow", "play"
 CHOICES = {FOLLOW: ("Follow this game", "Follow game"), PLAY: ("Play this board", "Play board")}
 LOOPBACK_V4 = re.compile(r"127(\.\d{1,3}){3}")
-ASKING = "asking"  # app.site while the server's answer is on its way
+ASKING = "asking"  # app.site while the server's first answer is on its way
+FRESH_S = 60  # s: a kiosk runs for weeks, and a Pi's address on the Wi-Fi can change meanwhile
 SITE = Fields(required=("links", "network", "here"), links=ListOf(Text(300, least=8), most=8), network=FLAG,
               here=FLAG)
 MAX_OPENED = 40  # links a device remembers opening (the oldest is forgotten first)
@@ -33,23 +35,37 @@ NOT_REACHABLE = ("A phone cannot open this board: this page comes from this mach
 
 
 # where a phone can open the site -------------------------------------------------------------
+class Answer(NamedTuple):
+    """The server's answer as the app keeps it: where phones can open the site, whether this page
+    came from that server to this very machine, and when the answer came (it is asked for again)."""
+    links: list
+    here: bool
+    at: float
+
+
 def site(app):
-    """What the server said of where phones can open the site: {"links", "network", "here"}, or
-    None while asking (the first call asks the page). A static host (no answer, or an odd one)
-    is {"links": [], "network": None, "here": False}: then the page's own address is all there is."""
+    """The server's Answer on where phones can open the site, or None while asking (the first call
+    asks the page). A static host (no answer, or an odd one) has no links, and is not here: then the
+    page's own address is all there is. An answer older than FRESH_S is asked for again (the last
+    one stands meanwhile)."""
+    now = app.store.clock()
     if app.site is None:
         app.site = ASKING
         app.bridge.ask_site()
-    if app.site == ASKING:
-        return None
-    return app.site if SITE.fits(app.site) else {"links": [], "network": None, "here": False}
+    elif app.site != ASKING and not isinstance(app.site, Answer):  # just come, as the page sent it
+        fits = isinstance(app.site, dict) and SITE.fits(app.site)
+        app.site = Answer(app.site["links"] if fits else [], fits and app.site["here"], now)
+    if isinstance(app.site, Answer) and now - app.site.at > FRESH_S:
+        app.site = app.site._replace(at=now)  # asked once again, not at every frame until it comes
+        app.bridge.ask_site()
+    return app.site if isinstance(app.site, Answer) else None
 
 
 def here(app):
     """Whether this page comes from the server on this very machine (the kiosk's own), so that it
     can ask that server to close the kiosk; None while asking."""
     known = site(app)
-    return None if known is None else known["here"]
+    return None if known is None else known.here
 
 
 def host_of(url: str) -> str:
@@ -74,7 +90,7 @@ def phone_bases(app) -> list:
     if known is None:
         return None
     page = app.bridge.base_url()
-    found = [u for u in known["links"] if not loopback(u)] or ([] if loopback(page) else [page])
+    found = [u for u in known.links if not loopback(u)] or ([] if loopback(page) else [page])
     return found
 
 

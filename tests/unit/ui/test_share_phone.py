@@ -100,6 +100,8 @@ def test_a_static_host_shares_the_pages_own_address_and_a_public_url_wins(make_d
     d.app.site = {"links": "http://evil/", "network": "yes"}  # an odd answer is no answer
     d.tap("Follow this game")
     assert link(d).startswith("https://darts.example.org/pavilion/#/darts?m=P1.")
+    d.send(type="site", site=[1, 2])  # whatever a static host serves at that address
+    assert link(d).startswith("https://darts.example.org/pavilion/#/darts?m=P1.")
 
 
 # follow this game, play this board ---------------------------------------------------------------------
@@ -231,3 +233,16 @@ def test_a_leave_the_server_refused_is_said_with_what_to_do(make_driver):
                                        ("http://pi.local:8000/", False), ("https://127.0.0.1.example.org/", False)])
 def test_loopback_addresses_are_the_ones_only_this_device_opens(url, alone):
     assert share.loopback(url) is alone
+
+
+def test_an_old_answer_is_asked_for_again_and_the_link_follows_a_new_address(make_driver):
+    d = play(make_driver, turns=[("Miss",)])
+    open_share(d)
+    assert d.bridge.asked_site == 1 and link(d).startswith("http://192.168.1.20:8000/")
+    d.clock.now += share.FRESH_S + 1
+    d.tap("Play this board")
+    assert d.bridge.asked_site == 2 and link(d).startswith("http://192.168.1.20:8000/")  # meanwhile, the last
+    d.tap("Follow this game")
+    assert d.bridge.asked_site == 2  # asked once, not at every frame
+    d.send(type="site", site={**NETWORK, "links": ["http://10.0.0.7:8000/"]})  # the Wi-Fi gave a new address
+    assert link(d).startswith("http://10.0.0.7:8000/#/darts?m=P1.")
