@@ -45,7 +45,7 @@ def press(d, *prefixes) -> str:
 def main_screens(w, h, settings=None) -> dict:
     """Every game's main screens (set-up and play) and the hub's, drawn at w x h."""
     shots = {}
-    for route in ("#/", "#/about", "#/cosmic"):
+    for route in ("#/", "#/about", "#/cosmic"):  # Cosmic's desk is a form of many screens: its set-up here
         shots[route] = driver(route, w, h, settings=settings).bridge.scene
     d = driver("#/darts", w, h, settings=settings)
     shots["darts set-up"] = d.bridge.scene
@@ -66,6 +66,11 @@ def main_screens(w, h, settings=None) -> dict:
     while any(r["id"] in ("skip", "elect:bat") for r in d.bridge.scene["regions"]):
         press(d, "skip", "elect:bat")
     shots["cards table"] = d.bridge.scene
+    d = driver("#/x01", w, h, settings=settings)
+    shots["x01 set-up"] = d.bridge.scene
+    d.tap("Player 2 is a person: change")
+    d.tap("Start game")
+    shots["x01 pad"] = d.bridge.scene
     return shots
 
 
@@ -220,9 +225,10 @@ def test_large_text_grows_without_overlapping_or_leaving_the_canvas(w, h):
             assert legible.holds((0, 0, scene["w"], scene["h"]), box), (name, text, box)
         before = {(op[1], op[2], op[3]): size_of(op) for op in texts(standard[name])}
         sizes = [(size_of(op), before.get((op[1], op[2], op[3]))) for op in texts(scene)]
-        grown = [big / small for big, small in sizes if small]
+        assert all(big == small for big, small in sizes if small and small >= 24), name  # large already
+        grown = [big / small for big, small in sizes if small and small < 24]
         assert all(1 <= g <= LARGE + 0.01 for g in grown), name
-        assert sum(g > 1.1 for g in grown) >= len(grown) / 3, (name, "most text should have grown")
+        assert sum(g > 1.1 for g in grown) >= len(grown) / 3, (name, "a third of the small text at least grows")
     assert all(r["w"] >= 48 and r["h"] >= 48 for s in large.values() for r in s["regions"])
 
 
@@ -271,3 +277,27 @@ def test_the_systems_wish_for_more_contrast_is_followed():
     scene = driver("#/", device={"contrast": "more"}).bridge.scene
     assert scene["bg"] == theme.HIGH_CONTRAST[theme.TURF_DEEP]
     assert driver("#/").bridge.scene["bg"] == theme.TURF_DEEP
+
+
+def x01_against_the_computer(device=None):
+    """A 121 game, Ann against a computer, and Ann's first visit entered as a total."""
+    d = driver("#/x01", device=device)
+    d.send(type="input", id="name:0", value="Ann")
+    d.tap("Player 2 is a person: change")
+    d.tap("Start at 121")
+    d.tap("Start game")
+    for digit in "26":
+        d.tap(digit)
+    return d, d.tap("Enter the visit total")
+
+
+def test_x01_shows_the_computers_darts_at_once_and_escape_skips_them():
+    d, scene = x01_against_the_computer()
+    assert d.app.screen.reveal and scene["timer"] == 900
+    d.send(type="key", key="Escape")
+    assert d.app.screen.reveal is None and d.bridge.routes == []
+    d, scene = x01_against_the_computer({"motion": "reduce"})
+    ticks = 0
+    while d.app.screen.reveal:
+        assert scene["timer"] == 1 and ticks < 6
+        scene, ticks = d.send(type="tick"), ticks + 1

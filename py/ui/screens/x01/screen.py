@@ -158,7 +158,9 @@ class X01Screen(RulesPanel, GameScreen):
             self.keep_draft(form.SETUP_DRAFT, self.draft)
 
     def on_key(self, key):
-        self.reveal = None
+        revealing, self.reveal = self.reveal, None
+        if revealing and key == "Escape":
+            return  # Escape while the computer's darts show skips them; it does not leave the match
         if self.match is None or (key == "Escape" and self.panel == "entry" and not self.asking):
             if not self.kiosk and key == "Escape":
                 self.app.go("")
@@ -548,7 +550,7 @@ class X01Screen(RulesPanel, GameScreen):
         self.draw_panel(scene, *box["panel"], self.state(), box["landscape"])
         if self.reveal:
             thrown = self.match["actions"][self.reveal[0][0]]["darts"]
-            scene.timer = DART_MS if self.reveal[1] < len(thrown) else HOLD_MS
+            scene.timer = self.app.display.pace(DART_MS if self.reveal[1] < len(thrown) else HOLD_MS)
 
     def status(self, state):
         if self.reveal:
