@@ -46,7 +46,7 @@ def test_a_501_leg_by_touch_on_the_kiosk_against_the_computer(new_context, site)
     boot(page, site.url, "#/x01")
     tap = finger(page, 480)
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
-    tap("Player 2 is a person: change")  # a computer averaging 30
+    tap("Person: player 2, tap to change")  # a computer averaging 30
     tap("Start game")
     board = page.locator(SCREEN)
     expect(board).to_contain_text("Ann to throw")
@@ -71,7 +71,7 @@ def test_a_501_leg_by_touch_on_the_kiosk_against_the_computer(new_context, site)
     expect(board).to_contain_text(f"Ann to throw: 141 left, checkout {' '.join(route)}, last visit Bust")
     expect(board).to_contain_text("average 120.0, 9 darts")  # the bust's darts count for nothing
 
-    tap("Enter dart by dart")
+    tap("Darts: enter dart by dart")
     left = 141
     for i, thrown in enumerate(route):
         dart(tap, thrown)
@@ -123,18 +123,18 @@ def test_a_phone_plays_121_without_scrolling(new_context, site):
         assert page.evaluate("document.scrollingElement.scrollHeight") <= 640
         assert page.evaluate("scrollY") == 0
 
-    tap("Start at 121")
+    tap("121 to start")
     tap("Start game")
     for n in (60, 45):
         total(tap, n)
         still()
-    tap("Enter dart by dart")
+    tap("Darts: enter dart by dart")
     still()
     tap("Treble")
     tap("Treble 15")  # 61 - 45 = 16 left
-    tap("Dartboard: tap where each dart landed")
+    tap("Board: tap the dartboard where each dart landed")
     still()
-    tap("Back to the keypad")
+    tap("Keypad: enter dart by dart")
     tap("Double")
     tap("Double 8")
     tap("Enter visit")

@@ -22,8 +22,8 @@ def start(make_driver, names=("Ann", "Bob"), start_at=121, w=800, h=480, bots=()
             d.tap("Add player")
         d.send(type="input", id=f"name:{i}", value=name)
     for i in bots:
-        d.tap(f"Player {i + 1} is a person: change")
-    d.tap(f"Start at {start_at}")
+        d.tap(f"Person: player {i + 1}, tap to change")
+    d.tap(f"{start_at} to start")
     d.tap("Start game")
     return d
 
@@ -117,7 +117,7 @@ def test_bust_is_a_button_and_scores_nothing(make_driver):
 
 def test_dart_by_dart_the_board_follows_each_dart_with_the_route(make_driver):
     d = start(make_driver, start_at=170)
-    d.tap("Enter dart by dart")
+    d.tap("Darts: enter dart by dart")
     d.tap("Treble")
     d.tap("Treble 20")
     words = " ".join(texts(d.bridge.scene))
@@ -133,8 +133,8 @@ def test_dart_by_dart_the_board_follows_each_dart_with_the_route(make_driver):
 
 def test_the_dartboard_takes_a_tap_where_the_dart_landed(make_driver):
     d = start(make_driver)
-    d.tap("Enter dart by dart")
-    d.tap("Dartboard: tap where each dart landed")
+    d.tap("Darts: enter dart by dart")
+    d.tap("Board: tap the dartboard where each dart landed")
     spot = next(r for r in d.bridge.scene["regions"] if r["id"].startswith("dartboard:"))
     d.send(type="tap", id=spot["id"], x=spot["w"] / 2, y=spot["h"] / 2)  # the bull's eye
     assert d.app.screen.visit == ["DB"]
@@ -170,8 +170,8 @@ def test_every_panel_fits_every_screen(make_driver, w, h, players):
     d = start(make_driver, names=("Ann", "Bob", "Cy", "Di")[:players], w=w, h=h, start_at=170)
     check_layout(d.bridge.scene)
     assert "Enter the visit total" in d.labels()
-    for open_ in ("Enter dart by dart", "Dartboard: tap where each dart landed", "Back to the keypad",
-                  "Enter visit totals"):
+    for open_ in ("Darts: enter dart by dart", "Board: tap the dartboard where each dart landed", "Keypad: enter dart by dart",
+                  "Totals: type each visit's total"):
         d.tap(open_)
         check_layout(d.bridge.scene)
     for page in ("Stats", "How to play", "Share this game"):
@@ -202,7 +202,7 @@ def test_a_correction_replays_the_match(make_driver):
     d.tap("Visit history and corrections")
     d.tap(next(lbl for lbl in d.labels() if lbl.startswith("Correct visit 1:")))
     assert d.app.screen.typed == "60"
-    assert "Enter dart by dart" not in d.labels()  # a correction is a total
+    assert "Darts: enter dart by dart" not in d.labels()  # a correction is a total
     d.tap("Back: take out the last digit")
     d.tap("Back: take out the last digit")
     d.tap("8")
@@ -217,7 +217,7 @@ def test_a_half_typed_total_and_darts_survive_a_reload(make_driver):
     d.tap("4")
     again = make_driver(w=800, h=480, hash_=f"#/x01?id={d.app.screen.match_id}", backend=d.store.backend)
     assert again.app.screen.typed == "4"
-    again.tap("Enter dart by dart")
+    again.tap("Darts: enter dart by dart")
     again.tap("Treble")
     again.tap("Treble 19")
     third = make_driver(w=800, h=480, hash_=f"#/x01?id={d.app.screen.match_id}", backend=d.store.backend)
@@ -233,7 +233,7 @@ def test_the_kiosk_opens_on_the_last_game_played_whichever_it_was(make_driver):
     again.tap("Menu")
     again.tap("New game")
     again.tap("Start a new game")
-    again.tap("Play Random Cricket instead")
+    again.tap("Random Cricket instead: play it here")
     again.follow()
     assert again.bridge.scene["screen"] == "darts"
 

@@ -10,14 +10,14 @@ from ... import dartboard, theme
 from ...oche import keypad, numpad
 from ...oche.grid import grid, rows
 
-MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter each dart",
-         "board": "Dartboard: tap where each dart landed"}
+MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter dart by dart",
+         "board": "Board: tap the dartboard where each dart landed"}
 
 
 def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap, darts=True):
     """The number pad, with the dart keypad one tap away on its top row (`darts`: not for a
     correction, which is a total)."""
-    aside = ("mode:darts", "Enter dart by dart", "Darts", "ghost", None) if darts else None
+    aside = ("mode:darts", "Darts: enter dart by dart", "Darts", "ghost", None) if darts else None
     numpad.draw(scene, x, y, w, h, typed, back_label=back_label, can_back=can_back, enter_label=enter_label,
                 aside=aside, gap=gap)
 
@@ -28,7 +28,7 @@ def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_
     cols = 6 if w >= 6 * 48 + 5 * gap else 5
     keys = keypad.bed_keys(keypad.every_bed(), multiplier)
     keys += [("mode:board", MODES["board"], "Board", "ghost", None),
-             ("mode:totals", "Enter visit totals", "Totals", "ghost", None)]
+             ("mode:totals", MODES["totals"], "Totals", "ghost", None)]
     bed_rows = -(-len(keys) // cols)
     lines = rows(y, h, (1, 0.9) + (1,) * bed_rows + (1,), gap=gap)
     keypad.slots(scene, x, lines[0][0], w, lines[0][1], darts, thrower=thrower, can_back=can_back,
@@ -48,7 +48,7 @@ def draw_board(scene, x, y, w, h, darts, *, thrower, can_back, back_label, can_e
     size = max(96, min(w, h - 2 * slot_h - 2 * gap))
     top = y + slot_h + gap
     dartboard.offer(scene, x + (w - size) / 2, top, size)
-    grid(scene, x, y + h - slot_h, w, slot_h, [("mode:darts", "Back to the keypad", "Keypad", "ghost", None),
+    grid(scene, x, y + h - slot_h, w, slot_h, [("mode:darts", "Keypad: enter dart by dart", "Keypad", "ghost", None),
                                              ("enter-darts", "Enter visit", "Enter visit", "primary", None,
                                               not can_enter)], 2, gap=gap, size=19)
 

@@ -99,12 +99,13 @@ def heading(scene, x, y, w, title):
 def draw_menu(screen, scene, x, y, w, h, state):
     items = []
     if screen.offered("undo"):
-        items.append(("undo", "Undo the last visit", "Undo visit", "ghost", None))
+        items.append(("undo", "Undo the last visit", "Undo last visit", "ghost", None))
     if state["visits"]:
         items.append(("panel:history", "Visit history and corrections", "Visit history", "ghost", None))
     items += [("panel:stats", "Stats", "Stats", "ghost", None),
               ("panel:share", "Share this game", "Share", "ghost", None),
-              ("caller", "Caller: call each visit", f"Caller: {'on' if screen.caller else 'off'}", "ghost",
+              ("caller", f"Caller: {'on' if screen.caller else 'off'}, calling each visit",
+               f"Caller: {'on' if screen.caller else 'off'}", "ghost",
                screen.caller),
               ("panel:rules", "How to play", "How to play", "ghost", None)]
     if not state["ended"] and state["winner"] is None:
@@ -121,7 +122,7 @@ def draw_confirm(screen, scene, x, y, w, h):
     scene.paragraph(x, lines[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
     half = (w - 8) / 2
     # The yes sits apart from the no, and from where the menu's buttons were: a stray tap is a no.
-    scene.button("close", x, lines[1][0], half, lines[1][1], "Cancel", caption="No, go back", kind="primary", size=18)
+    scene.button("close", x, lines[1][0], half, lines[1][1], "No, go back", kind="primary", size=18)
     scene.button("confirm", x + half + 8, lines[3][0], half, lines[3][1],
                  {"end": "End the game now", "new": "Start a new game"}[what], kind="danger", size=16)
 
@@ -130,7 +131,7 @@ def draw_end(screen, scene, x, y, w, h, state):
     """The result, each player's figures, and what next: rematch, stats, history, undo, new game."""
     end = scene.paragraph(x, y + 14, w, result(state), 21, theme.STRAW, 800)
     items = [("rematch", "Rematch", "Rematch", "primary", None), ("panel:stats", "Stats", "Stats", "primary", None),
-             ("panel:history", "Visit history", "History", "ghost", None)]
+             ("panel:history", "Visit history", "Visit history", "ghost", None)]
     if screen.offered("undo"):
         items.append(("undo", "Undo the last visit", "Undo", "ghost", None))
     items.append(("ask:new", "New game", "New game", "ghost", None))
@@ -197,7 +198,7 @@ def draw_share(screen, scene, x, y, w, h, state):
                           "every visit so far, to score on from there.", 16, theme.CHALK)
     scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
     bw = min(tw, 240) if not screen.app.can_share else min((tw - 8) / 2, 200)
-    scene.button("copy", tx, y + h - 52, bw, 52, "Copy the link", caption="Copy link", size=18)
+    scene.button("copy", tx, y + h - 52, bw, 52, "Copy link", size=18)
     if screen.app.can_share:
         scene.button("share-sheet", tx + bw + 8, y + h - 52, bw, 52, "Share the link", caption="Share\u2026",
                      kind="ghost", size=18)

@@ -505,7 +505,7 @@ class X01Screen(RulesPanel, GameScreen):
         if self.match is None:
             form.draw(scene, top, self.draft, self.known(), self.kiosk, self.draw_error)
             if self.kiosk:
-                scene.button("other-game", 12, scene.h - 60, 220, 48, "Play Random Cricket instead",
+                scene.button("other-game", 12, scene.h - 60, 220, 48, "Random Cricket instead: play it here",
                              caption="Random Cricket instead", kind="ghost", size=15)
         else:
             self.draw_game(scene, top)

@@ -117,7 +117,7 @@ def draw(scene, top, draft, known, kiosk, error_banner):
     title_x = x
     if not kiosk:
         back_w = 56 if w < 600 else 110
-        scene.button("back", x, y, back_w, 48, "Back to the hub", caption="\u2190" if w < 600 else "\u2190 Hub",
+        scene.button("back", x, y, back_w, 48, "Back to the hub", caption="\u2190" if w < 600 else "\u2190 Back",
                      kind="ghost", size=17)
         title_x += back_w + 10
     scene.text(title_x, y + 26, "501: new game" if width >= 480 else "501", 26 if w >= 600 else 20, theme.STRAW,
@@ -146,8 +146,8 @@ def draw_players(scene, x, y, w, draft, known):
         scene.field(f"name:{i}", x, y, field_w, 48, f"Player {i + 1} name", player["name"],
                     placeholder=default_name(i), max_length=NAME_LENGTH)
         caption = f"Computer {x01.BOT_LEVELS[player['bot']]}" if player["bot"] else "Person"
-        scene.button(f"bot:{i}", x + field_w + 6, y, bot_w, 48, f"Player {i + 1} is {level_words(player['bot'])}: "
-                     "change", caption=caption, kind="ghost", size=15)
+        scene.button(f"bot:{i}", x + field_w + 6, y, bot_w, 48, f"{caption}: player {i + 1}, tap to change",
+                     caption=caption, kind="ghost", size=15)
         if len(players) > 1:
             scene.button(f"drop-player:{i}", x + w - drop_w, y, drop_w, 48, f"Take player {i + 1} off",
                          caption="\u2715", kind="ghost", size=18)
@@ -172,7 +172,7 @@ def draw_players(scene, x, y, w, draft, known):
 def draw_choices(scene, x, y, w, draft):
     """The start, the out and in, legs, sets and the first thrower: one row of buttons each, every
     button saying what it sets, so no row needs a heading to be read."""
-    starts = [(f"start-score:{s}", f"Start at {s}", str(s), "ghost", draft["start"] == s) for s in x01.START_SCORES]
+    starts = [(f"start-score:{s}", f"{s} to start", str(s), "ghost", draft["start"] == s) for s in x01.START_SCORES]
     grid(scene, x, y, w, 48, starts, 6 if w >= 6 * 56 else 3, gap=6, size=17)
     y += 54 if w >= 6 * 56 else 108
     outs = [(f"out:{o}", OUT_WORDS[o], OUT_WORDS[o].replace(" out", ""), "ghost", draft["out"] == o) for o in x01.OUTS]
@@ -180,12 +180,12 @@ def draw_choices(scene, x, y, w, draft):
     scene.text_only("Out: " + OUT_WORDS[draft["out"]] + (", double in" if draft["double_in"] else ", straight in"))
     grid(scene, x, y, w, 48, outs, 4, gap=6, size=15)
     y += 54
-    legs = [(f"legs:{n}", "One leg" if n == 1 else f"First to {n} legs", "1 leg" if n == 1 else f"First to {n}",
+    legs = [(f"legs:{n}", "One leg" if n == 1 else f"First to {n} legs", "One leg" if n == 1 else f"First to {n}",
              "ghost", draft["legs"] == n) for n in LEGS]
     grid(scene, x, y, w, 48, legs, 4, gap=6, size=15)
     y += 54
-    sets = [(f"sets:{n or 'off'}", "No sets" if n is None else f"Sets: first to {n}",
-             "No sets" if n is None else f"Sets: to {n}", "ghost", draft["sets"] == n) for n in SETS]
+    sets = [(f"sets:{n or 'off'}", "No sets" if n is None else f"Sets to {n}: first to {n} sets",
+             "No sets" if n is None else f"Sets to {n}", "ghost", draft["sets"] == n) for n in SETS]
     grid(scene, x, y, w, 48, sets, 3, gap=6, size=15)
     y += 54
     scene.text(x, y + 8, "Throws first (the bull-off winner)", 15, theme.CHALK_DIM, heading=True)
