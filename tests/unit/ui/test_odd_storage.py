@@ -44,6 +44,7 @@ NEW = {
     "card-cricket": ("Start the match", "Call heads"),
     "cosmic": ("Start", "Open Manager 1's desk", "I am Manager 1: open my desk", "If we win the toss we bowl",
                "Hand in orders"),
+    "x01": ("Start game", "6"),
 }
 # The move that makes each game's saved match: NEW's, but a Cosmic desk's orders stay a draft (handed
 # in, the desk would be locked with its key, and the draft gone).
@@ -54,6 +55,7 @@ SAVED = {  # the move on a match saved after its game's FIRST move (a new one wh
     "card-cricket": ("Skip to now", "Bat first", "Field first", "Cover *", "Pass*"),
     "cosmic": ("Open Manager 1's desk", desk_key, "Open Manager 1's desk with the key", "I am Manager 1: open my desk",
                "If we win the toss we bowl", "Hand in orders"),
+    "x01": ("Keypad: enter dart by dart", "Totals: type each visit's total", "6", "Enter the visit total"),
 }
 
 
