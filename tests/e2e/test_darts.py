@@ -234,7 +234,7 @@ def test_the_kiosk_by_touch_a_computer_then_two_legs_with_back_and_a_correction(
     visit("DB", "SB")
     expect(page.locator(SCREEN)).to_contain_text("Game over: Player 1 wins the match 2-0")
     tap("Stats")
-    expect(page.locator(SCREEN)).to_contain_text("Player 1: Legs won 2, Points 0, MPR ")
+    expect(page.locator(SCREEN)).to_contain_text("Player 1: Legs won 2, Leg 2 MPR 7.88, Points 0, Match MPR ")
     assert page.evaluate("document.scrollingElement.scrollHeight") <= 480
     record = saved(page)["match"] if len(saved_matches(page)) == 1 else next(
         e["match"] for e in saved_matches(page) if e["match"]["options"]["legs"] == 2)
