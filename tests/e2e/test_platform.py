@@ -42,9 +42,9 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
     # the page started, and PyScript's own fetch was handed those once Python had started.
     fetched = page.evaluate("""() => performance.getEntriesByType("resource").map(
         (e) => ({ name: e.name.split("/").pop(), start: e.startTime, end: e.responseEnd }))""")
-    scripts = [e for e in fetched if e["name"] in ("precache.js", "journal.js", "snapshot.js", "boot.js", "ui.js",
-                                                   "interpreter.mjs", "core.js")]
-    assert len(scripts) == 7 and max(e["start"] for e in scripts) < min(e["end"] for e in scripts), scripts
+    scripts = [e for e in fetched if e["name"] in ("precache.js", "journal.js", "snapshot.js", "boot.js", "speech.js",
+                                                   "ui.js", "interpreter.mjs", "core.js")]
+    assert len(scripts) == 8 and max(e["start"] for e in scripts) < min(e["end"] for e in scripts), scripts
     [wasm] = [e for e in fetched if e["name"] == "pyodide.asm.wasm"]
     for name in ("py.zip", "main.py"):  # while Pyodide was still downloading
         assert [e["start"] < wasm["end"] for e in fetched if e["name"] == name] == [True], (name, fetched)
