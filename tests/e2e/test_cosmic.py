@@ -83,7 +83,7 @@ def test_four_managers_on_their_own_devices_and_a_gm(page, open_app, site, new_c
     for i, who in enumerate(MANAGERS):
         gm.get_by_role("textbox", name=f"Manager {i + 1} name").fill(who)
         if i:
-            button(gm, f"Manager {i + 1} is computer: change").click()
+            button(gm, f"Computer: manager {i + 1}, change").click()
     button(gm, "Start").click()
     expect(gm.locator(SCREEN)).to_contain_text("Turn 1 of 9: waiting for orders from Ann, ")
 

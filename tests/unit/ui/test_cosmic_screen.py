@@ -89,7 +89,7 @@ def device(make_driver, link, backend=None, w=360, h=640):
 def test_set_up_and_turn_one_at_one_screen(make_driver):
     d = make_driver(w=1280, h=720, hash_="#/cosmic")
     d.send(type="input", id="manager:0", value="Ann")
-    d.tap("Manager 2 is computer: change")
+    d.tap("Computer: manager 2, change")
     d.send(type="input", id="manager:1", value="<img src=x onerror=alert(1)>")
     d.tap("20 overs a side")
     d.tap("Start")
@@ -101,7 +101,7 @@ def test_set_up_and_turn_one_at_one_screen(make_driver):
     d.send(type="input", id="team", value="Ann's <i>XI</i>")
     for i in range(18):
         d.send(type="input", id=f"player:{i}", value=f"Star {i + 1}")
-    d.tap("If we win the toss we bowl")
+    d.tap("Bowl if we win the toss")
     d.tap("Hand in orders")
     assert d.live.startswith("Ann's orders are in.")
     d.tap("Run turn 1")  # the other person has sent nothing: asked first
@@ -254,11 +254,11 @@ def test_postal_play_from_a_managers_own_device(make_driver):
     phone.tap("Make my orders code")
     code = field_value(phone, "show-code:orders")
     assert code.startswith("CC2.") and field_value(phone, "show-link:orders") == f"{BASE}#/cosmic?orders={code}"
-    phone.tap("Copy the orders code")
+    phone.tap("Copy code: the orders code")
     assert phone.bridge.copied == code and phone.live == "Copying the orders code\u2026"
     phone.send(type="report", id="copied:no")  # the page could not reach the clipboard
     assert phone.live.startswith("This device would not copy it: select the link or the code")
-    assert said_below(phone, phone.live, "Copy the orders code")  # said where the button was tapped
+    assert said_below(phone, phone.live, "Copy code: the orders code")  # said where the button was tapped
     phone.send(type="report", id="copied:yes")
     assert phone.live == "Copied: paste it into a message."
     # The GM pastes it: a receipt of what the orders say.
@@ -456,7 +456,7 @@ def test_running_a_turn_without_orders_asks_first(make_driver):
 
 def test_the_help_page_shows_every_table(make_driver):
     d = make_driver(hash_="#/cosmic")
-    d.tap("How the games master plays every ball")
+    d.tap("Rules: how the games master plays every ball")
     texts = d.texts()
     for style in cosmic.STYLES:
         for key, value in cosmic.ball_distribution(style).items():
@@ -529,7 +529,7 @@ def test_the_break_amendments_start_from_the_standing_orders(make_driver):
 def test_every_view_fits_at_every_size(make_driver, w, h):
     d = make_driver(w=w, h=h, hash_="#/cosmic")
     check_layout(d.bridge.scene)
-    d.tap("How the games master plays every ball")
+    d.tap("Rules: how the games master plays every ball")
     check_layout(d.bridge.scene)
     d = turn_two(make_driver, w=w, h=h)
     check_layout(d.bridge.scene)

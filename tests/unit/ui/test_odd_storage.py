@@ -42,7 +42,7 @@ NEW = {
     "random-cricket": ("Start game", "Miss"),
     "crickee": ("Start the match", "Call heads"),
     "card-cricket": ("Start the match", "Call heads"),
-    "cosmic": ("Start", "Open Manager 1's desk", "I am Manager 1: open my desk", "If we win the toss we bowl",
+    "cosmic": ("Start", "Open Manager 1's desk", "I am Manager 1: open my desk", "Bowl if we win the toss",
                "Hand in orders"),
     "x01": ("Start game", "6"),
 }
@@ -54,7 +54,7 @@ SAVED = {  # the move on a match saved after its game's FIRST move (a new one wh
     "crickee": ("Bat first", "Bowl first", "Roll the over", "Call heads"),
     "card-cricket": ("Skip to now", "Bat first", "Field first", "Cover *", "Pass*"),
     "cosmic": ("Open Manager 1's desk", desk_key, "Open Manager 1's desk with the key", "I am Manager 1: open my desk",
-               "If we win the toss we bowl", "Hand in orders"),
+               "Bowl if we win the toss", "Hand in orders"),
     "x01": ("Keypad: enter dart by dart", "Totals: type each visit's total", "6", "Enter the visit total"),
 }
 
@@ -241,7 +241,7 @@ def test_a_desk_draft_of_the_wrong_kind_is_set_aside_and_the_desk_opens(draft):
     assert any("Cosmic Celebrity Cricket play saved beside that competition" in t for t in d.texts())
     kept = [json.loads(json.loads(v)["raw"]) for k, v in b.data.items() if k.startswith(QUARANTINE)]
     assert kept == [{"drafts": {"0": draft}}]
-    play(d, ("Open Manager 1's desk", "I am Manager 1: open my desk", "If we win the toss we bowl"))
+    play(d, ("Open Manager 1's desk", "I am Manager 1: open my desk", "Bowl if we win the toss"))
     d.tap("Hand in orders")
     assert d.app.screen.state()["managers"][0]["locked"]
 

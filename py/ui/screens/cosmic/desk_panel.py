@@ -221,16 +221,16 @@ class DeskPanel:
     def draw_desk(self, scene, x, y, w):
         sheet, form, m = self.sheet(), self.form(), self.desk
         entry = sheet["managers"][m]
-        paper = [("print", "Print my turn sheet", "Print sheet", "ghost", None),
-                 ("form", "A blank orders form to fill in by hand", "Blank form", "ghost", None)]
+        paper = [("print", "Print my turn sheet", "Print", "ghost", None),
+                 ("form", "A blank orders form to fill in by hand", "A blank orders form", "ghost", None)]
         scene.document = sheet_blocks(sheet)  # his own desk: his standing orders print in full
         if self.on_desk:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']} of {sheet['turns']}",
                          back=("back", "Back to the hub", "\u2190 Hub"))
             y = self.grid(scene, x, y, w, [
-                ("view:zine", "Latest zine issue", "Zine", "ghost" if self.zines() else "disabled", None),
-                ("view:archive", "Zine archive", "Archive", "ghost", None),
-                ("view:help", "How the games master plays every ball", "Rules", "ghost", None),
+                ("view:zine", "Latest zine issue", "Latest zine", "ghost" if self.zines() else "disabled", None),
+                ("view:archive", "Zine archive", "Zine archive", "ghost", None),
+                ("view:help", "Rules: how the games master plays every ball", "Rules", "ghost", None),
                 ("view:paste", "Paste a turn sheet from the games master", "Paste sheet", "ghost", None)] + paper,
                 self.cols(scene, 3, 2), size=16)
             y = self.note(scene, x, y, w, f"Fingerprint: {self.state()['fingerprint']}. The games master's post for "
@@ -259,8 +259,8 @@ class DeskPanel:
             else:
                 y = self.lines(scene, x, y, w, "Toss wish (a toss still to come):", 16, theme.CHALK, 600)
             y = self.grid(scene, x + label_w, y, w - label_w, [
-                ("toss:bat", "If we win the toss we bat", "Bat", "ghost", wish == "bat"),
-                ("toss:bowl", "If we win the toss we bowl", "Bowl", "ghost", wish == "bowl")], 2) + 6
+                ("toss:bat", "Bat if we win the toss", "Bat", "ghost", wish == "bat"),
+                ("toss:bowl", "Bowl if we win the toss", "Bowl", "ghost", wish == "bowl")], 2) + 6
         tabs = self.tabs()
         labels = dict((t[0], t[1]) for t in TABS)
         y = self.grid(scene, x, y, w, [(f"tab:{t}", labels[t], labels[t], "ghost", self.tab == t) for t in tabs],
@@ -278,7 +278,7 @@ class DeskPanel:
         y = self.refusal(scene, x, y, w, ("hand-in", "make-code"))
         send = ("make-code", "Make my orders code", "Make my orders code", "primary", None) if self.on_desk else \
             ("hand-in", "Hand in orders", "Hand in orders", "primary", None)
-        return self.grid(scene, x, y, w, [send, ("undo-changes", "Undo my changes: back to the orders as they stand",
+        return self.grid(scene, x, y, w, [send, ("undo-changes", "Undo changes: back to the orders as they stand",
                                                  "Undo changes", "ghost", None)], self.cols(scene, 2, 1), size=17)
 
     def draw_made(self, scene, x, y, w):

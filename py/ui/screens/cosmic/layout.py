@@ -15,7 +15,7 @@ class Layout:
     refused_at = None  # the kind of control whose tap was refused: its panel shows the sentence beside it
     INLINE = ()  # kinds whose refusals the open view shows beside the control (others: under the bar)
 
-    def bar(self, scene, x, y, w, title, back=("view:table", "Back to the games master's table", "\u2190 GM")):
+    def bar(self, scene, x, y, w, title, back=("view:table", "Back to the games master's table", "\u2190 Back")):
         """A row with a back button and the view's title, then any refusal not shown elsewhere."""
         rid, label, caption = back
         scene.button(rid, x, y, 110, 48, label, caption=caption, kind="ghost", size=17)

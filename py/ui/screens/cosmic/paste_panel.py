@@ -229,7 +229,7 @@ class PastePanel:
                  + (" (your desk: Paste sheet)." if kind == "sheet" else " (the GM's table: Paste an orders code)."))
         y = scene.paragraph(x, y + 16, w, steps, 18, theme.CHALK, 600) + 12
         scene.field("stray-code", x, y, w, 50, f"The {noun}: select it to copy it by hand", code, max_length=len(code))
-        y = self.grid(scene, x, y + 62, w, [("copy-stray", f"Copy the {noun}", "Copy the code", "primary", None)], 1,
+        y = self.grid(scene, x, y + 62, w, [("copy-stray", f"Copy the {noun}", f"Copy the {noun}", "primary", None)], 1,
                       size=18)
         if self.copy_said:
             y = scene.paragraph(x, y + 8, w, self.copy_said, 16, theme.STRAW, 600)
@@ -240,7 +240,7 @@ class PastePanel:
 
     def draw_paste(self, scene, x, y, w):
         back = ("view:desk", "Back to my desk", "\u2190 Desk") if self.on_desk else \
-            ("view:table", "Back to the games master's table", "\u2190 GM")
+            ("view:table", "Back to the games master's table", "\u2190 Back")
         y = self.bar(scene, x, y, w, "Open a turn sheet" if self.on_desk else "Import a manager's orders", back=back)
         if self.replacing:
             return self.draw_replacing(scene, x, y, w)
@@ -260,7 +260,7 @@ class PastePanel:
         scene.field("paste", x, y + 4, w, 50, noun, self.pasted, placeholder="CS1.\u2026" if self.on_desk else
                     "CC2.\u2026", max_length=16_000)
         y = self.refusal(scene, x, y + 62, w, ("import", "replace"))
-        label = ("Open the turn sheet", "Open") if self.on_desk else ("Import the orders", "Import orders")
+        label = ("Open the turn sheet", "Open") if self.on_desk else ("Import the orders", "Import the orders")
         return self.grid(scene, x, y, w, [("import", label[0], label[1], "primary", None)], 1)
 
     def draw_receipt(self, scene, x, y, w):

@@ -137,8 +137,8 @@ class PostPanel:
         y = self.bar(scene, x, y, w, f"Post for {who}")
         if person:
             y = self.grid(scene, x, y, w, [
-                ("post-mode:sheet", f"{who}'s turn sheet", "Turn sheet", "ghost", self.post_mode != "invitation"),
-                ("post-mode:invitation", f"{who}'s invitation", "Invitation", "ghost",
+                ("post-mode:sheet", f"{who}'s turn sheet", f"{who}'s turn sheet", "ghost", self.post_mode != "invitation"),
+                ("post-mode:invitation", f"{who}'s invitation", f"{who}'s invitation", "ghost",
                  self.post_mode == "invitation")], 2)
         y = self.refusal(scene, x, y, w, ("invite", "hand-over"))
         if person and self.state()["managers"][m]["invitations"]:
@@ -161,8 +161,8 @@ class PostPanel:
                     ("squads:" + ("no" if full else "yes"),
                      "The shorter sheet, without the squads" if full else "The sheet with the squads, for a desk "
                      "that missed one", "Without squads" if full else "With squads", "ghost", None)], 1, size=16)
-            y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print sheet", "ghost", None),
-                                           ("form", f"A blank orders form for {who}", "Blank form", "ghost", None)],
+            y = self.grid(scene, x, y, w, [("print", f"Print {who}'s turn sheet", "Print", "ghost", None),
+                                           ("form", f"A blank orders form for {who}", "A blank orders form", "ghost", None)],
                           2, size=16)
             y = self.note(scene, x, y, w, f"Printed here, the sheet and the form leave out {who}'s standing orders; "
                           f"{who}'s own desk prints them in full.", 14)
@@ -183,7 +183,7 @@ class PostPanel:
         y = self.heading(scene, x, y, w, f"Has {who} dropped out?", 17)
         if not self.confirm_hand_over:
             return self.grid(scene, x, y, w, [("hand-over:ask", f"Hand {who}'s team to the computer",
-                                               "Hand to the computer", "ghost", None)], 1, size=16)
+                                               f"Hand {who}'s team to the computer", "ghost", None)], 1, size=16)
         y = self.note(scene, x, y, w, f"The computer manages {who}'s team from now on, and the zine says so. "
                       "This cannot be undone.", 16, theme.CHALK)
         return self.grid(scene, x, y, w, [("hand-over:no", f"No: {who} keeps the team", "Keep", "primary", None),
@@ -218,8 +218,8 @@ class PostPanel:
                     code, max_length=len(code))
         ty = self.refusal(scene, tx, ty + 58, tw, ("copy",))
         bw = (tw - GAP) / 2
-        scene.button("copy:link", tx, ty, bw, 52, f"Copy the {NOUNS[kind]} link", caption="Copy link", size=17)
-        scene.button("copy:code", tx + bw + GAP, ty, bw, 52, f"Copy the {NOUNS[kind]}", caption="Copy code",
+        scene.button("copy:link", tx, ty, bw, 52, f"Copy link: the {NOUNS[kind]} link", caption="Copy link", size=17)
+        scene.button("copy:code", tx + bw + GAP, ty, bw, 52, f"Copy code: the {NOUNS[kind]}", caption="Copy code",
                      kind="ghost", size=17)
         if self.app.can_share:  # the device's share sheet, where it has one (a phone)
             ty += 60

@@ -66,9 +66,9 @@ class SetupPanel:
                       "the GM rolls every ball and prints the zine.")
         y = self.heading(scene, x, y, w, "Format")
         y = self.grid(scene, x, y, w, [
-            ("mode:competition", "Competition: four managers, nine turns", "Competition (4)", "ghost",
+            ("mode:competition", "Competition: four managers, nine turns", "Competition", "ghost",
              self.mode == "competition"),
-            ("mode:match", "Single match: two managers", "Single match (2)", "ghost", self.mode == "match")], 2)
+            ("mode:match", "Single match: two managers", "Single match", "ghost", self.mode == "match")], 2)
         y = self.grid(scene, x, y, w, [(f"overs:{n}", f"{n} overs a side", f"{n} overs", "ghost", self.overs == n)
                                        for n in OVERS], 3)
         y = self.heading(scene, x, y, w, "Managers")
@@ -78,11 +78,11 @@ class SetupPanel:
                         placeholder=f"Manager {i + 1}", max_length=40)
             caption = "Computer" if person["computer"] else "Person"
             scene.button(f"kind:{i}", x + w - kind_w, y + 1, kind_w, 48,
-                         f"Manager {i + 1} is {caption.lower()}: change", caption=caption, kind="ghost", size=17)
+                         f"{caption}: manager {i + 1}, change", caption=caption, kind="ghost", size=17)
             y += 58
         y = self.note(scene, x, y, w, "A person takes his turn at this screen (a desk each, locked with his own "
                       "key once he has handed in), or plays from his own device: send him his invitation from "
                       "the GM's table, and turn sheets after each turn; he sends back sealed orders codes.")
-        return self.grid(scene, x, y + 4, w, [("view:help", "How the games master plays every ball", "Rules",
+        return self.grid(scene, x, y + 4, w, [("view:help", "Rules: how the games master plays every ball", "Rules",
                                                "ghost", None),
                                               ("start", "Start", "Start", "primary", None)], 2, size=20)

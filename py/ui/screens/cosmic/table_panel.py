@@ -77,10 +77,10 @@ class TablePanel:
         title = f"Turn {state['turn']} of {state['turns']}" if not state["done"] else "Finished"
         y = self.bar(scene, x, y, w, f"Cosmic Cricket \u00b7 {title}", back=("back", "Back to the hub", "\u2190 Hub"))
         y = self.grid(scene, x, y, w, [
-            ("view:zine", "Latest zine issue", "Zine", "ghost" if state["zines"] else "disabled", None),
-            ("view:archive", "Zine archive", "Archive", "ghost", None),
-            ("view:help", "How the games master plays every ball", "Rules", "ghost", None),
-            ("view:paste", "Paste an orders code", "Paste a code", "ghost", None)], self.cols(scene, 4, 2))
+            ("view:zine", "Latest zine issue", "Latest zine", "ghost" if state["zines"] else "disabled", None),
+            ("view:archive", "Zine archive", "Zine archive", "ghost", None),
+            ("view:help", "Rules: how the games master plays every ball", "Rules", "ghost", None),
+            ("view:paste", "Paste an orders code", "Paste an orders code", "ghost", None)], self.cols(scene, 4, 2))
         if state["version"] == 1:
             y = self.note(scene, x, y, w, "Started by an older Pavilion, whose competition links carried the seed: "
                           "its dice were never secret. It plays on; for fair postal play start a new competition.",
@@ -90,7 +90,7 @@ class TablePanel:
             who = f"{entry['name']} \u00b7 {entry['team']}" if entry["team"] else entry["name"]
             buttons = []
             if not entry["computer"] and not state["done"] and state["needs"][m]["fields"]:
-                buttons.append((f"cover:{m}", f"Open {entry['name']}'s desk", "Desk"))
+                buttons.append((f"cover:{m}", f"Open {entry['name']}'s desk", "Open"))
             if not entry["computer"] or entry["invitations"]:  # a team handed over: its manager still reads
                 buttons.append((f"post:{m}", f"Post for {entry['name']}: invitation and turn sheet", "Post"))
             y = self.card(scene, x, y, w, who, self.manager_line(state, m), buttons)
@@ -111,7 +111,7 @@ class TablePanel:
                           "them the computer's orders where orders are needed, and the zine says so.", 17, theme.CHALK)
             return self.grid(scene, x, y + 4, w, [
                 ("wait", "Wait for the orders", "Wait", "primary", None),
-                ("run:anyway", f"Run turn {state['turn']} anyway", "Run anyway", "danger", None)], 2, size=19)
+                ("run:anyway", f"Run turn {state['turn']} anyway", f"Run turn {state['turn']} anyway", "danger", None)], 2, size=19)
         if state["waiting_for"]:
             y = self.note(scene, x, y, w, "Running now gives anyone who must send orders and has not the "
                           "computer's orders, and the zine says so.")

@@ -23,7 +23,7 @@ class ZinePanel:
 
     def home(self):
         return ("view:desk", "Back to my desk", "\u2190 Desk") if self.on_desk else \
-            ("view:table", "Back to the games master's table", "\u2190 GM")
+            ("view:table", "Back to the games master's table", "\u2190 Back")
 
     def tap_issue(self, arg, event):
         turns = [z["turn"] for z in self.zines()]
@@ -59,7 +59,7 @@ class ZinePanel:
              None),
             (f"issue:{turns[at + 1] if at + 1 < len(turns) else 'last'}", "Next issue", "Next \u2192",
              "ghost" if at + 1 < len(turns) else "disabled", None),
-            ("view:archive", "Zine archive", "Archive", "ghost", None),
+            ("view:archive", "Zine archive", "Zine archive", "ghost", None),
             ("print", "Print this issue", "Print", "primary", None)], self.cols(scene, 4, 2), size=17)
         if issue["turn"] == 1 and all(e["squad"] for e in source["managers"]):
             y = self.heading(scene, x, y + 6, w, "The squads")
