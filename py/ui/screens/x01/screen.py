@@ -10,23 +10,20 @@ board comes from `x01.replay` and `x01.preview`; every refusal is the engine's o
 from pavilion import catalog, x01
 from pavilion.core import RuleError, with_actions
 
-from ... import dartboard, router, theme
+from ... import dartboard, router
 from ...caller import call_dart
 from ...oche import numpad
 from ...oche.keypad import MULTIPLIERS, dart_text, words
-from ...scene import wrap
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
 from ..darts.rules import RulesPanel
 from ..darts.screen import KIOSK_MATCH
 from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
-from . import board, entry, pages
+from . import entry, pages, view
 from . import setup as form
 
 GAME = catalog.BY_SLUG["x01"]
 DARTS = ListOf(Text(3, least=1), most=3)
-DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
-PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
 
 
 class X01Screen(RulesPanel, GameScreen):
@@ -508,125 +505,5 @@ class X01Screen(RulesPanel, GameScreen):
                 scene.button("other-game", 12, scene.h - 60, 220, 48, "Random Cricket instead: play it here",
                              caption="Random Cricket instead", kind="ghost", size=15)
         else:
-            self.draw_game(scene, top)
+            view.draw_game(self, scene, top)
         self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}
-
-    def layout(self, scene, top):
-        """Landscape (the kiosk): the board left, full height; the status bar and the entry right.
-        A phone: the bar, the board, then the entry under the thumb."""
-        w, h = scene.w, scene.h - top
-        landscape = w >= h * 1.15 and w >= 640
-        pad = 6 if min(w, h) < 560 else 12
-        if landscape:
-            panel_w = max(340, min(int(w * 0.45), 560))
-            px = w - panel_w - pad
-            bar = (px, top + pad, panel_w, 62 if h < 560 else 68)
-            below = bar[1] + bar[3] + 8
-            return {"bar": bar, "board": (pad, top + pad, px - 2 * pad, h - 2 * pad), "landscape": True,
-                    "panel": (px, below, panel_w, top + h - pad - below), "page": (pad, top + pad, w - 2 * pad, h - 2 * pad)}
-        bar = (0, top, w, 48 if w < 600 else 56)
-        body_y = top + bar[3] + pad
-        body_h = h - bar[3] - 2 * pad
-        panel_h = min(body_h - 150, max(5 * 58 + 4 * 6, int(body_h * 0.56)) if self.mode == "totals"
-                      else 7 * 52 + 6 * 6 if self.mode == "darts" else body_h - 110)
-        board_h = body_h - panel_h - pad
-        return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
-                "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
-                "page": (pad, body_y, w - 2 * pad, top + h - pad - body_y)}
-
-    def draw_game(self, scene, top):
-        box = self.layout(scene, top)
-        state, preview = self.shown()
-        if self.panel in PAGES:
-            if not box["landscape"]:
-                self.draw_bar(scene, box["bar"], state)
-            if self.panel == "rules":
-                self.draw_rules(scene, *box["page"], self.state())
-            else:
-                getattr(pages, f"draw_{self.panel}")(self, scene, *box["page"], self.state())
-            return
-        self.draw_bar(scene, box["bar"], state)
-        board.draw(scene, *box["board"], state, preview)
-        self.draw_panel(scene, *box["panel"], self.state(), box["landscape"])
-        if self.reveal:
-            thrown = self.match["actions"][self.reveal[0][0]]["darts"]
-            scene.timer = self.app.display.pace(DART_MS if self.reveal[1] < len(thrown) else HOLD_MS)
-
-    def status(self, state):
-        if self.reveal:
-            seat = self.match["actions"][self.reveal[0][0]]["seat"]
-            return f"{state['players'][seat]['name']} throwing"
-        if self.fix is not None:
-            return f"Correcting visit {self.fix + 1}"
-        if state["ended"] or state["winner"] is not None:
-            return pages.result(state)
-        return state["turn_line"]
-
-    def draw_bar(self, scene, bar, state):
-        """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
-        x, y, w, h = bar
-        scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
-        narrow = w < 600
-        menu_w = 76 if narrow else 96
-        left = x + 6
-        by = y + (h - 48) / 2
-        if not self.kiosk:
-            back_w = 56
-            scene.button("back", left, by, back_w, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
-            left += back_w + 6
-        if self.panel == "menu":
-            scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close", kind="ghost",
-                         size=17)
-        else:
-            scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
-        room = x + w - menu_w - 12 - left
-        scene.notice_box = (left, y, room, h)  # a notice shows here, over no key (ui/app.py)
-        text = self.error or self.status(state)
-        if self.error:
-            scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
-        colour, weight = (theme.INK, 600) if self.error else (theme.STRAW, 700)
-        for size in range(21, 11, -2):
-            lines = wrap(text, size, room - 12, weight)
-            if len(lines) * (size + 3) <= h - 4:
-                break
-        lines = lines[:max(1, int((h - 4) // (size + 3)))]
-        first = y + h / 2 - (len(lines) - 1) * (size + 3) / 2
-        for i, line in enumerate(lines):
-            scene.text(left + 6, first + i * (size + 3), line, size, colour, weight, max_width=room - 12, mirror=False)
-        scene.text_only(text, heading=not self.error)
-
-    def draw_panel(self, scene, x, y, w, h, state, landscape):
-        gap = 8 if landscape else 6
-        if self.panel == "confirm" and self.confirming:
-            return pages.draw_confirm(self, scene, x, y, w, h)
-        if self.panel == "menu":
-            return pages.draw_menu(self, scene, x, y, w, h, state)
-        if (state["ended"] or state["winner"] is not None) and self.fix is None and not self.reveal:
-            return pages.draw_end(self, scene, x, y, w, h, state)
-        if self.asking:
-            ask = self.asking
-            question = ("How many darts did the checkout take?" if ask["step"] == "checkout"
-                        else "Darts thrown at a double?")
-            choices = [(n, f"{n} dart{'s' if n != 1 else ''}" if ask["step"] == "checkout"
-                        else f"{n} at a double") for n in ask["choices"]]
-            return entry.draw_question(scene, x, y, w, h, question, choices, gap)
-        if self.mode == "totals" and not self.reveal:
-            fixing = self.fix is not None
-            people = any(not v["bot"] for v in state["visits"])
-            return entry.draw_totals(scene, x, y, w, h, self.typed, gap=gap,
-                                     back_label="Back: take out the last digit" if self.typed
-                                     else "Back: take back the last visit",
-                                     can_back=bool(self.typed) or (people and not fixing),
-                                     enter_label="Save correction" if fixing else "Enter the visit total",
-                                     darts=not fixing)
-        thrower = None
-        darts = self.visit
-        if self.reveal:
-            action = self.match["actions"][self.reveal[0][0]]
-            darts, thrower = action["darts"][:self.reveal[1]], state["players"][action["seat"]]["name"]
-        people = any(not v["bot"] for v in state["visits"])
-        draw = entry.draw_board if self.mode == "board" else entry.draw_darts
-        draw(scene, x, y, w, h, darts, **({} if self.mode == "board" else {"multiplier": self.multiplier}),
-             thrower=thrower, can_back=bool(self.visit) or people, gap=gap,
-             back_label="Back: take out the last dart" if self.visit else "Back: take back the last visit",
-             can_enter=bool(self.visit) and thrower is None)

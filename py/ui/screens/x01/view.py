@@ -1,0 +1,133 @@
+"""How the 501 screen lays itself out and draws a game: the board, the status bar, and the panel
+open beside it (the entry, the menu, a question, the end of the match) or a page over it.
+
+Functions of the screen (`screen.py`), which they read and never change.
+"""
+
+from ... import theme
+from ...scene import wrap
+from . import board, entry, pages
+
+PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
+DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
+
+
+def layout(screen, scene, top):
+    """Landscape (the kiosk): the board left, full height; the status bar and the entry right.
+    A phone: the bar, the board, then the entry under the thumb."""
+    w, h = scene.w, scene.h - top
+    landscape = w >= h * 1.15 and w >= 640
+    pad = 6 if min(w, h) < 560 else 12
+    if landscape:
+        panel_w = max(340, min(int(w * 0.45), 560))
+        px = w - panel_w - pad
+        bar = (px, top + pad, panel_w, 62 if h < 560 else 68)
+        below = bar[1] + bar[3] + 8
+        return {"bar": bar, "board": (pad, top + pad, px - 2 * pad, h - 2 * pad), "landscape": True,
+                "panel": (px, below, panel_w, top + h - pad - below), "page": (pad, top + pad, w - 2 * pad, h - 2 * pad)}
+    bar = (0, top, w, 48 if w < 600 else 56)
+    body_y = top + bar[3] + pad
+    body_h = h - bar[3] - 2 * pad
+    panel_h = min(body_h - 150, max(5 * 58 + 4 * 6, int(body_h * 0.56)) if screen.mode == "totals"
+                  else 7 * 52 + 6 * 6 if screen.mode == "darts" else body_h - 110)
+    board_h = body_h - panel_h - pad
+    return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
+            "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
+            "page": (pad, body_y, w - 2 * pad, top + h - pad - body_y)}
+
+def draw_game(screen, scene, top):
+    box = layout(screen, scene, top)
+    state, preview = screen.shown()
+    if screen.panel in PAGES:
+        if not box["landscape"]:
+            draw_bar(screen, scene, box["bar"], state)
+        if screen.panel == "rules":
+            screen.draw_rules(scene, *box["page"], screen.state())
+        else:
+            getattr(pages, f"draw_{screen.panel}")(screen, scene, *box["page"], screen.state())
+        return
+    draw_bar(screen, scene, box["bar"], state)
+    board.draw(scene, *box["board"], state, preview)
+    draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"])
+    if screen.reveal:
+        thrown = screen.match["actions"][screen.reveal[0][0]]["darts"]
+        scene.timer = screen.app.display.pace(DART_MS if screen.reveal[1] < len(thrown) else HOLD_MS)
+
+def status(screen, state):
+    if screen.reveal:
+        seat = screen.match["actions"][screen.reveal[0][0]]["seat"]
+        return f"{state['players'][seat]['name']} throwing"
+    if screen.fix is not None:
+        return f"Correcting visit {screen.fix + 1}"
+    if state["ended"] or state["winner"] is not None:
+        return pages.result(state)
+    return state["turn_line"]
+
+def draw_bar(screen, scene, bar, state):
+    """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
+    x, y, w, h = bar
+    scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
+    narrow = w < 600
+    menu_w = 76 if narrow else 96
+    left = x + 6
+    by = y + (h - 48) / 2
+    if not screen.kiosk:
+        back_w = 56
+        scene.button("back", left, by, back_w, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
+        left += back_w + 6
+    if screen.panel == "menu":
+        scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close", kind="ghost",
+                     size=17)
+    else:
+        scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
+    room = x + w - menu_w - 12 - left
+    scene.notice_box = (left, y, room, h)  # a notice shows here, over no key (ui/app.py)
+    text = screen.error or status(screen, state)
+    if screen.error:
+        scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
+    colour, weight = (theme.INK, 600) if screen.error else (theme.STRAW, 700)
+    for size in range(21, 11, -2):
+        lines = wrap(text, size, room - 12, weight)
+        if len(lines) * (size + 3) <= h - 4:
+            break
+    lines = lines[:max(1, int((h - 4) // (size + 3)))]
+    first = y + h / 2 - (len(lines) - 1) * (size + 3) / 2
+    for i, line in enumerate(lines):
+        scene.text(left + 6, first + i * (size + 3), line, size, colour, weight, max_width=room - 12, mirror=False)
+    scene.text_only(text, heading=not screen.error)
+
+def draw_panel(screen, scene, x, y, w, h, state, landscape):
+    gap = 8 if landscape else 6
+    if screen.panel == "confirm" and screen.confirming:
+        return pages.draw_confirm(screen, scene, x, y, w, h)
+    if screen.panel == "menu":
+        return pages.draw_menu(screen, scene, x, y, w, h, state)
+    if (state["ended"] or state["winner"] is not None) and screen.fix is None and not screen.reveal:
+        return pages.draw_end(screen, scene, x, y, w, h, state)
+    if screen.asking:
+        ask = screen.asking
+        question = ("How many darts did the checkout take?" if ask["step"] == "checkout"
+                    else "Darts thrown at a double?")
+        choices = [(n, f"{n} dart{'s' if n != 1 else ''}" if ask["step"] == "checkout"
+                    else f"{n} at a double") for n in ask["choices"]]
+        return entry.draw_question(scene, x, y, w, h, question, choices, gap)
+    if screen.mode == "totals" and not screen.reveal:
+        fixing = screen.fix is not None
+        people = any(not v["bot"] for v in state["visits"])
+        return entry.draw_totals(scene, x, y, w, h, screen.typed, gap=gap,
+                                 back_label="Back: take out the last digit" if screen.typed
+                                 else "Back: take back the last visit",
+                                 can_back=bool(screen.typed) or (people and not fixing),
+                                 enter_label="Save correction" if fixing else "Enter the visit total",
+                                 darts=not fixing)
+    thrower = None
+    darts = screen.visit
+    if screen.reveal:
+        action = screen.match["actions"][screen.reveal[0][0]]
+        darts, thrower = action["darts"][:screen.reveal[1]], state["players"][action["seat"]]["name"]
+    people = any(not v["bot"] for v in state["visits"])
+    draw = entry.draw_board if screen.mode == "board" else entry.draw_darts
+    draw(scene, x, y, w, h, darts, **({} if screen.mode == "board" else {"multiplier": screen.multiplier}),
+         thrower=thrower, can_back=bool(screen.visit) or people, gap=gap,
+         back_label="Back: take out the last dart" if screen.visit else "Back: take back the last visit",
+         can_enter=bool(screen.visit) and thrower is None)
