@@ -21,7 +21,7 @@ from ..storage import StorageError
 from ..stored import FLAG, DictOf, Fields, ListOf, Text, setting
 
 FOLLOW, PLAY = "follow", "play"
-CHOICES = {FOLLOW: ("Follow this game", "Follow game"), PLAY: ("Play this board", "Play board")}
+CHOICES = {FOLLOW: "Follow this game", PLAY: "Play this board"}
 LOOPBACK_V4 = re.compile(r"127(\.\d{1,3}){3}")
 ASKING = "asking"  # app.site while the server's first answer is on its way
 FRESH_S = 60  # s: a kiosk runs for weeks, and a Pi's address on the Wi-Fi can change meanwhile
@@ -127,22 +127,24 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
     one, Copy and (on a device with one) the share sheet. Taps: "share-choice:follow|play", "copy",
     "share-sheet", "close". Side by side where the panel is wide (the kiosk), stacked on a phone."""
     side = w >= h * 1.2
-    scene.button("close", x + w - 100, y, 100, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+    bottom = y + h - 52
     if side:
         scene.text(x + 4, y + 24, "Share to a phone", 24, theme.STRAW, 800, heading=True, max_width=w - 120)
+        scene.button("close", x + w - 100, y, 100, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
         y, h = y + 56, h - 56
         code = min(h, w * 0.52)
         qx, qy, tx, tw, ty = x, y, x + code + 16, w - code - 16, y
-    else:  # the choices share the top row with Done: the code gets the height
+    else:  # the choices on top, Done at the bottom with Copy: the code gets the height between
         scene.text_only("Share to a phone", heading=True)
-        tx, tw, ty = x, w - 108, y
+        scene.button("close", x + w - 100, bottom, 100, 52, "Back to the keypad", caption="Done", kind="primary",
+                     size=18)
+        tx, tw, ty = x, w, y
         code = min(w, h - 56 - 8 - 54 - 8 - 48 - 8 - 52)  # three lines of words, the link, Copy
         qx, qy = x + (w - code) / 2, y + 56
     half = (tw - 8) / 2
-    for i, (key, (label, caption)) in enumerate(CHOICES.items()):
-        scene.button(f"share-choice:{key}", tx + i * (half + 8), ty, half, 48, label,
-                     caption=label if half >= 170 else caption, kind="ghost", size=17 if half >= 150 else 15,
-                     pressed=key == choice)
+    for i, (key, label) in enumerate(CHOICES.items()):
+        scene.button(f"share-choice:{key}", tx + i * (half + 8), ty, half, 48, label, kind="ghost",
+                     size=17 if half >= 170 else 15, pressed=key == choice)
     bases = phone_bases(app)
     if bases is None:
         qr_box(scene, qx, qy, code, "Finding this board's address on the network\u2026")
@@ -154,8 +156,7 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
         qr_box(scene, qx, qy, code, "No QR code: this game is too long for a link.")
     else:
         qr.show(scene, qx, qy, code, link, f"A QR code of the link: scan it with a phone's camera to "
-                f"{CHOICES[choice][0].lower()} there.")
-    bottom = y + h - 52
+                f"{CHOICES[choice].lower()} there.")
     if side:
         end = scene.paragraph(tx, ty + 72, tw, what_it_does(choice, state_words, link), 16, theme.CHALK)
         if bases and len(bases) > 1:
@@ -177,12 +178,13 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
             scene.text(tx, field_y + 70 + 18 * i, link[i * per_line:(i + 1) * per_line], 13, theme.CHALK_DIM,
                        400, mirror=False)
     scene.text_only(link)
-    wide = tw if side else w
+    wide = tw if side else w - 108  # beside Done, on a phone
     bw = min(wide, 240) if not can_share else min((wide - 8) / 2, 200)
-    scene.button("copy", x if not side else tx, bottom, bw, 52, "Copy the link", caption="Copy link", size=18)
+    size = 18 if bw >= 150 else 15
+    scene.button("copy", tx, bottom, bw, 52, "Copy the link", size=size)
     if can_share:  # the device's share sheet, where it has one (a phone)
-        scene.button("share-sheet", (x if not side else tx) + bw + 8, bottom, bw, 52, "Share the link",
-                     caption="Share\u2026", kind="ghost", size=18)
+        scene.button("share-sheet", tx + bw + 8, bottom, bw, 52, "Share the link", caption="Share\u2026",
+                     kind="ghost", size=size)
 
 
 def qr_box(scene, x, y, size, sentence, font=16):
@@ -194,7 +196,7 @@ def qr_box(scene, x, y, size, sentence, font=16):
 def chose(choice) -> tuple:
     """(choice, sentence) for a tap on a choice."""
     choice = choice if choice in CHOICES else FOLLOW
-    return choice, f"{CHOICES[choice][0]}: the QR code and link are for that now."
+    return choice, f"{CHOICES[choice]}: the QR code and link are for that now."
 
 
 def copied(arg, choice) -> str:

@@ -20,7 +20,7 @@ class MenuPanel:
         if state["turns"]:
             items.append(("panel:history", "Turn history and corrections", "Turn history"))
         items += [("panel:stats", "Stats", "Stats"),
-                  ("panel:share", "Share this board", "Share board"),
+                  ("panel:share", "Share this board", "Share this board"),
                   ("caller", "Caller: speak each dart", f"Caller: {'on' if self.caller else 'off'}"),
                   ("panel:rules", "How to play", "How to play")]
         if any(a["type"] == "remove" for a in self.offers()):
@@ -182,7 +182,7 @@ class MenuPanel:
         self.tell("Copying the link\u2026")
 
     def tap_share_sheet(self, arg, event):
-        self.app.bridge.share(f"{self.game['title']}: {share.CHOICES[self.share_choice][0].lower()}",
+        self.app.bridge.share(f"{self.game['title']}: {share.CHOICES[self.share_choice].lower()}",
                               self.share_link())
 
     def tap_copied(self, arg, event):
