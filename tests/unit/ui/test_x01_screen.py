@@ -251,3 +251,15 @@ def test_an_undefined_average_is_a_dash_and_a_bust_reads_as_one():
     assert board.average(None) == "\u2013" and board.average(60) == "60.0"
     assert board.visit_text({"darts": None, "total": 0, "bust": True}) == "Bust"
     assert board.visit_text({"darts": ["T20", "T20", "T20"], "total": 180, "bust": False}) == "T20 T20 T20"
+
+
+def test_the_caller_calls_the_engines_words_for_a_visit(make_driver):
+    d = start(make_driver, start_at=501)
+    d.tap("Menu")
+    d.tap("Caller: off, calling each visit")
+    d.tap("Close the menu")
+    total(d, 180)
+    spoken = d.bridge.scene["speak"]
+    assert spoken and spoken[1] == " ".join(state(d)["calls"]) and "eighty" in spoken[1].lower()
+    total(d, 26)
+    assert d.bridge.scene["speak"][0] == spoken[0] + 1  # each visit is a new call
