@@ -68,8 +68,8 @@ def main_screens(w, h, settings=None) -> dict:
     shots["cards table"] = d.bridge.scene
     d = driver("#/x01", w, h, settings=settings)
     shots["x01 set-up"] = d.bridge.scene
-    d.tap("Player 2 is a person: change")
-    d.tap("Start game")
+    tap(d, "bot:1")
+    tap(d, "start")
     shots["x01 pad"] = d.bridge.scene
     return shots
 
@@ -189,11 +189,9 @@ def test_escape_during_a_deal_skips_it_and_stays_in_the_match():
 
 def darts_against_the_computer(device=None):
     d = driver("#/darts", device=device)
-    press(d, "bot:1")
-    press(d, "start")
-    for _ in range(3):
-        d.send(type="tap", id=next(r["id"] for r in d.bridge.scene["regions"] if r["label"] == "Miss"))
-    return d, d.send(type="tap", id=next(r["id"] for r in d.bridge.scene["regions"] if r["label"] == "Enter turn"))
+    for region in ("bot:1", "start", "miss", "miss", "miss"):
+        tap(d, region)
+    return d, d.send(type="tap", id="enter")
 
 
 def test_reduced_motion_shows_the_computers_darts_at_once():
@@ -204,7 +202,7 @@ def test_reduced_motion_shows_the_computers_darts_at_once():
     while d.app.screen.reveal:  # each step asks for the page's shortest wait
         assert scene["timer"] == 1 and ticks < 6
         scene, ticks = d.send(type="tick"), ticks + 1
-    assert "Enter turn" in d.labels()  # the person's turn again
+    assert "enter" in [r["id"] for r in scene["regions"]]  # the person's turn again
 
 
 def test_escape_while_the_computers_darts_show_skips_them_and_stays():
@@ -283,12 +281,9 @@ def x01_against_the_computer(device=None):
     """A 121 game, Ann against a computer, and Ann's first visit entered as a total."""
     d = driver("#/x01", device=device)
     d.send(type="input", id="name:0", value="Ann")
-    d.tap("Player 2 is a person: change")
-    d.tap("Start at 121")
-    d.tap("Start game")
-    for digit in "26":
-        d.tap(digit)
-    return d, d.tap("Enter the visit total")
+    for region in ("bot:1", "start-score:121", "start", "digit:2", "digit:6"):
+        tap(d, region)
+    return d, d.send(type="tap", id="enter-total")
 
 
 def test_x01_shows_the_computers_darts_at_once_and_escape_skips_them():
