@@ -8,7 +8,7 @@
 #                  service worker can still show the scoreboard from its cache)
 #   KIOSK_RESTART_DELAY  seconds between a crash and the restart (default 3)
 #   KIOSK_STOP_WAIT  seconds a closing Chromium gets to exit by itself before it is stopped
-#                  (default 5; a thread stuck on a hung speech-dispatcher can keep it from exiting)
+#                  (default 3; a thread stuck on a hung speech-dispatcher can keep it from exiting)
 #   KIOSK_LEAVE_FLAG  the file the local server writes when Menu > Leave the kiosk is confirmed
 #                  (default ~/.cache/pavilion/leave-kiosk, as setup-pi.sh tells the server)
 #   KIOSK_ONCE=1   run once instead of restarting (for testing)
@@ -25,7 +25,7 @@ if [ -z "$browser" ]; then
   exit 1
 fi
 leave="${KIOSK_LEAVE_FLAG:-$HOME/.cache/pavilion/leave-kiosk}"
-stop_wait="${KIOSK_STOP_WAIT:-5}"
+stop_wait="${KIOSK_STOP_WAIT:-3}"
 
 # A quiet browser: a scoreboard has no account, no sync, no translation, no spelling, no updates and
 # nothing to autofill, so Chromium asks no server but the Pi's own (tests/e2e/test_kiosk_browser.py
