@@ -263,3 +263,16 @@ def test_the_caller_calls_the_engines_words_for_a_visit(make_driver):
     assert spoken and spoken[1] == " ".join(state(d)["calls"]) and "eighty" in spoken[1].lower()
     total(d, 26)
     assert d.bridge.scene["speak"][0] == spoken[0] + 1  # each visit is a new call
+
+
+def test_names_played_before_are_offered_at_the_next_set_up(make_driver):
+    d = start(make_driver, names=("Ann", "Bob"))
+    d.tap("Menu")
+    d.tap("New game")
+    d.tap("Start a new game")
+    d.tap("Take player 2 off")
+    d.send(type="input", id="name:0", value="")
+    d.tap("Bob: remembered player")
+    assert d.app.screen.draft["players"][0]["name"] == "Bob"
+    assert next(r for r in d.bridge.scene["regions"] if r["label"] == "Bob: remembered player")["pressed"]
+    check_layout(d.bridge.scene)

@@ -10,6 +10,7 @@ from pavilion import x01
 
 from ... import theme
 from ...oche.grid import grid
+from ...oche.players import remembered as players_known
 from ...stored import FLAG, Fields, ListOf, Maybe, OneOf, Text, Whole, setting
 from ..darts.setup import KNOWN_PLAYERS, NAME_LENGTH, computer_name, default_name, is_computer_name
 
@@ -155,18 +156,7 @@ def draw_players(scene, x, y, w, draft, known):
     if len(players) < 4:
         scene.button("add-player", x, y, min(w, 200), 48, "Add player", caption="+ Add player", kind="ghost", size=17)
         y += row
-    if known:
-        scene.text(x, y + 8, "Tap a name to seat them:", 15, theme.CHALK_DIM)
-        y += 20
-        cols = 3
-        cell = (w - 6 * (cols - 1)) / cols
-        seated = {p["name"].casefold() for p in players}
-        for i, name in enumerate(known):
-            scene.button(f"known:{i}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
-                         f"{name}: remembered player", caption=name, kind="ghost", size=16,
-                         pressed=name.casefold() in seated)
-        y += -(-len(known) // cols) * 54
-    return y
+    return players_known(scene, x, y, w, known, [p["name"] for p in players])
 
 
 def draw_choices(scene, x, y, w, draft):

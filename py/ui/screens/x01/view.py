@@ -5,7 +5,7 @@ Functions of the screen (`screen.py`), which they read and never change.
 """
 
 from ... import theme
-from ...scene import wrap
+from ..darts.screen import DartsScreen
 from . import board, entry, pages
 
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
@@ -35,6 +35,7 @@ def layout(screen, scene, top):
             "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
             "page": (pad, body_y, w - 2 * pad, top + h - pad - body_y)}
 
+
 def draw_game(screen, scene, top):
     box = layout(screen, scene, top)
     state, preview = screen.shown()
@@ -53,6 +54,7 @@ def draw_game(screen, scene, top):
         thrown = screen.match["actions"][screen.reveal[0][0]]["darts"]
         scene.timer = screen.app.display.pace(DART_MS if screen.reveal[1] < len(thrown) else HOLD_MS)
 
+
 def status(screen, state):
     if screen.reveal:
         seat = screen.match["actions"][screen.reveal[0][0]]["seat"]
@@ -62,6 +64,7 @@ def status(screen, state):
     if state["ended"] or state["winner"] is not None:
         return pages.result(state)
     return state["turn_line"]
+
 
 def draw_bar(screen, scene, bar, state):
     """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
@@ -86,15 +89,8 @@ def draw_bar(screen, scene, bar, state):
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
     colour, weight = (theme.INK, 600) if screen.error else (theme.STRAW, 700)
-    for size in range(21, 11, -2):
-        lines = wrap(text, size, room - 12, weight)
-        if len(lines) * (size + 3) <= h - 4:
-            break
-    lines = lines[:max(1, int((h - 4) // (size + 3)))]
-    first = y + h / 2 - (len(lines) - 1) * (size + 3) / 2
-    for i, line in enumerate(lines):
-        scene.text(left + 6, first + i * (size + 3), line, size, colour, weight, max_width=room - 12, mirror=False)
-    scene.text_only(text, heading=not screen.error)
+    DartsScreen.draw_lines(scene, left + 6, y, room - 12, h, text, colour, weight, 21, heading=not screen.error)
+
 
 def draw_panel(screen, scene, x, y, w, h, state, landscape):
     gap = 8 if landscape else 6
