@@ -187,26 +187,35 @@ def test_escape_during_a_deal_skips_it_and_stays_in_the_match():
     assert not d.app.screen.animating() and d.bridge.routes == []
 
 
-def darts_against_the_computer(device=None):
-    d = driver("#/darts", device=device)
-    for region in ("bot:1", "start", "miss", "miss", "miss"):
+# a person's visit, then the computer's: the taps that get there and the one that enters the visit
+VISITS = {"darts": ("#/darts", ("bot:1", "start", "miss", "miss", "miss"), "enter"),
+          "x01": ("#/x01", ("bot:1", "start-score:121", "start", "digit:2", "digit:6"), "enter-total")}
+
+
+def against_the_computer(game, device=None):
+    """A game against the computer, the person's first visit entered: the scene just after it."""
+    route, taps, enter = VISITS[game]
+    d = driver(route, device=device)
+    for region in taps:
         tap(d, region)
-    return d, d.send(type="tap", id="enter")
+    return d, d.send(type="tap", id=enter)
 
 
-def test_reduced_motion_shows_the_computers_darts_at_once():
-    d, scene = darts_against_the_computer()
+@pytest.mark.parametrize("game", VISITS)
+def test_reduced_motion_shows_the_computers_darts_at_once(game):
+    d, scene = against_the_computer(game)
     assert d.app.screen.reveal and scene["timer"] == 900
-    d, scene = darts_against_the_computer({"motion": "reduce"})
+    d, scene = against_the_computer(game, {"motion": "reduce"})
     ticks = 0
     while d.app.screen.reveal:  # each step asks for the page's shortest wait
         assert scene["timer"] == 1 and ticks < 6
         scene, ticks = d.send(type="tick"), ticks + 1
-    assert "enter" in [r["id"] for r in scene["regions"]]  # the person's turn again
+    assert VISITS[game][2] in [r["id"] for r in scene["regions"]]  # the person's turn again
 
 
-def test_escape_while_the_computers_darts_show_skips_them_and_stays():
-    d, scene = darts_against_the_computer()
+@pytest.mark.parametrize("game", VISITS)
+def test_escape_while_the_computers_darts_show_skips_them_and_stays(game):
+    d, scene = against_the_computer(game)
     d.send(type="key", key="Escape")
     assert d.app.screen.reveal is None and d.bridge.routes == []
 
@@ -276,23 +285,3 @@ def test_the_systems_wish_for_more_contrast_is_followed():
     assert scene["bg"] == theme.HIGH_CONTRAST[theme.TURF_DEEP]
     assert driver("#/").bridge.scene["bg"] == theme.TURF_DEEP
 
-
-def x01_against_the_computer(device=None):
-    """A 121 game, Ann against a computer, and Ann's first visit entered as a total."""
-    d = driver("#/x01", device=device)
-    d.send(type="input", id="name:0", value="Ann")
-    for region in ("bot:1", "start-score:121", "start", "digit:2", "digit:6"):
-        tap(d, region)
-    return d, d.send(type="tap", id="enter-total")
-
-
-def test_x01_shows_the_computers_darts_at_once_and_escape_skips_them():
-    d, scene = x01_against_the_computer()
-    assert d.app.screen.reveal and scene["timer"] == 900
-    d.send(type="key", key="Escape")
-    assert d.app.screen.reveal is None and d.bridge.routes == []
-    d, scene = x01_against_the_computer({"motion": "reduce"})
-    ticks = 0
-    while d.app.screen.reveal:
-        assert scene["timer"] == 1 and ticks < 6
-        scene, ticks = d.send(type="tick"), ticks + 1
