@@ -95,6 +95,7 @@ class App:
             self.notices = []
             self.say("Message dismissed.")
         else:
+            self.expire_notices(True)  # play goes on: a notice over the status line gives way to it
             self.screen.on_tap(region, event)
 
     # navigation -------------------------------------------------------------------------------

@@ -57,6 +57,16 @@ def test_a_tap_on_the_notice_clears_it_sooner_and_play_goes_on(make_driver):
     assert len(state(d)["turns"]) == 1
 
 
+def test_the_next_tap_on_a_key_clears_the_notice_and_the_status_line_is_back(make_driver):
+    d = start(make_driver, w=800, h=480, mode="kiosk")
+    d.app.tell_once(RESTORED)
+    d.send(type="resize", w=800, h=480)
+    assert any(op[0] == "rect" and op[5] == "#fff3c4" for op in d.bridge.scene["ops"])  # over the status line
+    d.tap("Double")  # play goes on: whatever the status line says next (a refusal too) is seen
+    assert RESTORED not in d.texts() and "Ann to throw" in drawn(d)
+    assert not any(op[0] == "rect" and op[5] == "#fff3c4" for op in d.bridge.scene["ops"])
+
+
 def test_a_notice_cannot_hold_up_a_computer_visit_being_shown(make_driver):
     d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
     d.tap("Player 2 is person: change")
