@@ -102,8 +102,9 @@ def draw_panel(screen, scene, x, y, w, h, state, landscape):
         return pages.draw_end(screen, scene, x, y, w, h, state)
     if screen.asking:
         ask = screen.asking
-        question = ("How many darts did the checkout take?" if ask["step"] == "checkout"
-                    else "Darts thrown at a double?")
+        typed, took = ask["fields"]["total"], ask["fields"].get("checkout")
+        question = (f"How many darts did the {typed} checkout take?" if ask["step"] == "checkout" else
+                    f"{typed}{f' in {took} darts' if took else ''}. Darts thrown at a double?")
         choices = [(n, f"{n} dart{'s' if n != 1 else ''}" if ask["step"] == "checkout"
                     else f"{n} at a double") for n in ask["choices"]]
         return entry.draw_question(scene, x, y, w, h, question, choices, gap)
