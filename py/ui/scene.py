@@ -6,6 +6,7 @@ and mirrors the text for screen readers. Pure Python, so every layout is testabl
 """
 
 import json
+import re
 
 from . import theme
 
@@ -35,6 +36,33 @@ def wrap(text: str, size: int, width: float, weight: int = 400) -> list:
     if line:
         lines.append(line)
     return lines or [""]
+
+
+RANKS = {"a": "ace", "k": "king", "q": "queen", "j": "jack"}  # a card's drawn rank, as its name says it
+SUITS = "\u2660\u2665\u2666\u2663"
+
+
+def spoken_words(text: str, cards: bool = False) -> list:
+    """The words of a label as a voice-control user says them: letters and digits, symbols (arrows,
+    stars, suits) left out, apostrophes kept inside a word, a score '7/1' said '7 for 1'; `cards`: a
+    lone A/K/Q/J is a card's rank."""
+    text = re.sub(r"(\d+)/(\d+)", r"\1 for \2", str(text).lower().replace("\u2019", "'"))  # a score: '7 for 1'
+    words = re.findall(r"[a-z0-9]+(?:'[a-z]+)?", text)
+    return [RANKS.get(w, w) for w in words] if cards else words
+
+
+def label_in_name(caption: str, name: str) -> bool:
+    """Whether an accessible name starts with the words drawn on its button (WCAG 2.5.3, label in
+    name): a person who says what they see ("click Toss and play") reaches the button. A card's
+    rank and suit, drawn '7\u2665', may be named in full ('7 of hearts'): its words follow in order."""
+    cards = any(suit in caption for suit in SUITS)
+    shown, said = spoken_words(caption, cards), spoken_words(name)
+    if said[:len(shown)] == shown:
+        return True
+    if not cards or not said or said[0] != shown[0]:
+        return False
+    rest = iter(said)
+    return all(word in rest for word in shown)
 
 
 class Scene:

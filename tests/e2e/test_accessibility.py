@@ -190,14 +190,14 @@ def desk_key(page):
 def walk_cosmic(page, audit):
     go(page, "#/cosmic", "Cosmic")
     audit("cosmic: set-up")
-    button(page, "How the games master plays every ball").click()
+    button(page, "Rules: how the games master plays every ball").click()
     expect(page.locator(SCREEN)).to_contain_text("Normal, Dot ball")
     audit("cosmic: rules and tables")
     button(page, "Back").click()
     button(page, "Single match: two managers").click()
     page.get_by_role("textbox", name="Manager 1 name").fill("Ann")
     page.get_by_role("textbox", name="Manager 2 name").fill("Bob")
-    button(page, "Manager 2 is computer: change").click()  # two people: one of them bowls in turn 2
+    button(page, "Computer: manager 2, change").click()  # two people: one of them bowls in turn 2
     audit("cosmic: set-up, a single match")
     button(page, "Start").click()
     expect(page.locator(SCREEN)).to_contain_text("Turn 1 of 5")
@@ -219,7 +219,7 @@ def walk_cosmic(page, audit):
     button(page, "I am Ann: open my desk").click()
     audit("cosmic: desk, turn 1")
     key = desk_key(page)
-    button(page, "If we win the toss we bowl").click()  # Bob wishes to bat: Ann fields first either way
+    button(page, "Bowl if we win the toss").click()  # Bob wishes to bat: Ann fields first either way
     button(page, "Hand in orders").click()
     button(page, "Open Bob's desk").click()  # Bob has an invitation: his desk opens only with his key
     audit("cosmic: a locked desk")

@@ -62,7 +62,7 @@ class AboutScreen(Screen):
     def draw(self, scene, top):
         x0, width, pad = frame(scene, top)
         text_w = min(width, 760)
-        scene.button("back", x0, top + pad, 160, 52, "Back to the hub", caption="\u2190 Hub", kind="ghost")
+        scene.button("back", x0, top + pad, 160, 52, "Back to the hub", caption="\u2190 Back", kind="ghost")
         y = top + pad + 52 + 44
         scene.text(x0, y, "About and help", 30, theme.STRAW, 700, max_width=width, heading=True)
         y = self.draw_display(scene, x0, y + 40, text_w) + 18

@@ -73,7 +73,7 @@ class HubScreen(Screen):
                    theme.CHALK_DIM)
         about_w = 120 if narrow else 170
         scene.button("about", x0 + width - about_w, y - 24, about_w, 52, "About and help",
-                     caption="About" if narrow else "About & help", kind="ghost", size=17)
+                     caption="About" if narrow else "About and help", kind="ghost", size=17)
         y += 70 if narrow else 72
         y = self.draw_tiles(scene, x0, y, width) + 28
         y = self.draw_saved(scene, x0, y, width)

@@ -285,7 +285,7 @@ def test_the_scoreboard_the_chase_and_a_fair_scorecard(make_driver):
     batter = chase["batting_card"][0]
     assert any(t.startswith(f"{batter['name']}, {batter['how']}: {batter['runs']} off ") for t in d.texts())
     first = s["innings"][0]
-    d.tap(f"Scorecard of {first['team']}, 1st innings")
+    d.tap(next(lbl for lbl in d.labels() if lbl.endswith(f": scorecard of {first['team']}, 1st innings")))
     texts = d.texts()
     opener = first["batting_card"][0]
     assert any(t.startswith(f"{opener['name']}, {opener['how']}: {opener['runs']} off ") for t in texts)
@@ -613,7 +613,7 @@ def test_a_super_over_is_labelled_and_the_tie_told(make_driver):
     assert any(t.startswith("Super Over, ") for t in d.texts())  # the last over: the Super Over's
     assert "SUPER OVER 1, SECOND TO BAT" in [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
     d.tap("Scorecard")
-    d.tap("Scorecard of Copperleaf Foxes, Super Over 1, first to bat")
+    d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Copperleaf Foxes, Super Over 1, first to bat")))
     assert "Copperleaf Foxes \u00b7 Super Over 1, first to bat" in d.texts()
     check_layout(d.bridge.scene)
     d.tap("Charts: worm, required rate and Manhattan")
@@ -776,7 +776,7 @@ def test_the_rate_chart_and_the_scorecard_say_what_the_scoreboard_says(make_driv
     said = next(t for t in d.texts() if t.startswith("Required rate, Ironbridge Owls: "))
     assert said.endswith("after over 20: 7.69")
     d.tap("Scorecard")
-    d.tap("Scorecard of Harbour Gulls, 1st innings")
+    d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Harbour Gulls, 1st innings")))
     first = state(d)["innings"][0]
     assert any(t.startswith(f"Extras {first['extras']} (b 2, w 1, bonus 1) \u00b7 Total ") for t in d.texts())
 
@@ -794,7 +794,7 @@ def test_after_a_card_cut_an_over_short_the_board_says_the_balls_and_rates_by_th
     as_it_stood = {**state(d), "innings": [first]}  # the board after the first innings
     assert board.scoreboard_lines(d.app.screen, as_it_stood)[3] == "20 ov, 118 balls \u00b7 run rate 8.80"
     d.tap("Scorecard")
-    d.tap("Scorecard of Northgate Comets, 1st innings")
+    d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Northgate Comets, 1st innings")))
     total = f"Total {first['runs']}/{first['wickets']} (20 overs, 118 balls, run rate {first['run_rate']:.2f})"
     assert any(total in t for t in d.texts()), total
 

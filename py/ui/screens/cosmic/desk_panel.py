@@ -226,7 +226,7 @@ class DeskPanel:
         scene.document = sheet_blocks(sheet)  # his own desk: his standing orders print in full
         if self.on_desk:
             y = self.bar(scene, x, y, w, f"{entry['name']}'s desk \u00b7 turn {sheet['turn']} of {sheet['turns']}",
-                         back=("back", "Back to the hub", "\u2190 Hub"))
+                         back=("back", "Back to the hub", "\u2190 Back"))
             y = self.grid(scene, x, y, w, [
                 ("view:zine", "Latest zine issue", "Latest zine", "ghost" if self.zines() else "disabled", None),
                 ("view:archive", "Zine archive", "Zine archive", "ghost", None),

@@ -220,7 +220,7 @@ class PastePanel:
     def draw_stray(self, scene, x, y, w):
         kind, code = self.stray["kind"], self.stray["code"]
         noun = STRAY_NOUNS[kind]
-        y = self.bar(scene, x, y, w, f"A {noun} with nowhere to go", back=("back", "Back to the hub", "\u2190 Hub"))
+        y = self.bar(scene, x, y, w, f"A {noun} with nowhere to go", back=("back", "Back to the hub", "\u2190 Back"))
         where = "your desk" if kind == "sheet" else "the competition"
         steps = (f"This {noun} is for {where}, which is not in this browser. A link tapped in a chat app often opens "
                  "in the app's own browser: open it in the browser you opened "

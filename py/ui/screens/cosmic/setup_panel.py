@@ -60,7 +60,7 @@ class SetupPanel:
         self.tell("Set up a new competition.")
 
     def draw_setup(self, scene, x, y, w):
-        y = self.bar(scene, x, y, w, "Cosmic Celebrity Cricket", back=("back", "Back to the hub", "\u2190 Hub"))
+        y = self.bar(scene, x, y, w, "Cosmic Celebrity Cricket", back=("back", "Back to the hub", "\u2190 Back"))
         y = self.note(scene, x, y, w, "Pavilion is the games master of the 1998 postal game: every manager "
                       "sends orders each turn, at this screen or from his own device, or the computer manages; "
                       "the GM rolls every ball and prints the zine.")

@@ -75,7 +75,7 @@ class TablePanel:
         state = self.state()
         names = zine.Names(state)
         title = f"Turn {state['turn']} of {state['turns']}" if not state["done"] else "Finished"
-        y = self.bar(scene, x, y, w, f"Cosmic Cricket \u00b7 {title}", back=("back", "Back to the hub", "\u2190 Hub"))
+        y = self.bar(scene, x, y, w, f"Cosmic Cricket \u00b7 {title}", back=("back", "Back to the hub", "\u2190 Back"))
         y = self.grid(scene, x, y, w, [
             ("view:zine", "Latest zine issue", "Latest zine", "ghost" if state["zines"] else "disabled", None),
             ("view:archive", "Zine archive", "Zine archive", "ghost", None),

@@ -11,6 +11,7 @@ from .words import (
     partnerships_text,
     plural,
     rate_text,
+    said_score,
     short,
 )
 
@@ -61,7 +62,8 @@ def draw_scorecard(screen, scene, x, y, w, state, k) -> float:
     cell = (w - gap * (per_row - 1)) / per_row
     for i, inn in enumerate(state["innings"]):
         scene.button(f"innings:{i}", x + (i % per_row) * (cell + gap), y + (i // per_row) * 54, cell, 48,
-                     f"Scorecard of {inn['team']}, {innings_name(inn)}", caption=innings_caption(state, inn),
+                     f"{said_score(innings_caption(state, inn))}: scorecard of {inn['team']}, {innings_name(inn)}",
+                     caption=innings_caption(state, inn),
                      kind="ghost", size=int(15 * k), pressed=i == chosen)
     inn = state["innings"][chosen]
     y += 54 * ((count + per_row - 1) // per_row) + 4

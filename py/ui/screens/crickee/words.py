@@ -1,6 +1,8 @@
 """The words Crickee's panels share: plurals, over and innings names, rates, the sentences a
 screen reader hears. Pure functions of `crickee.replay` data."""
 
+import re
+
 from ...scene import char_width
 
 PLURALS = {"six": "sixes", "innings": "innings", "Super Over": "Super Overs"}
@@ -100,3 +102,9 @@ def person_side(options):
     """The side a lone person captains against the computer, else None."""
     people = [s for s in ("home", "away") if options["captains"][s] == "person"]
     return people[0] if len(people) == 1 else None
+
+
+def said_score(text: str) -> str:
+    """A score as a screen reader should say it: 'Gulls 7/1' -> 'Gulls 7 for 1' (it reads '7/1' as
+    a date or a fraction)."""
+    return re.sub(r"(\d+)/(\d+)", r"\1 for \2", text)
