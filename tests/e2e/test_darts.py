@@ -32,7 +32,8 @@ def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, ope
     button(page, "Single").click()
 
     throw(page, "T20", "T19", "T18")
-    expect(page.locator("#live")).to_have_text("Ann: T20, T19, T18: 9 marks, 0 points. White Horse!")
+    expect(page.locator("#live")).to_have_text("Ann: treble 20, treble 19, treble 18: 9 marks. White Horse! "
+                                                "<b>Bob</b> to throw, round 1.")
     throw(page, "T20", "T19", "T18")
     throw(page, "T17", "T16", "T15")
     # Half a visit in, the power goes: the darts already entered come back.
@@ -94,7 +95,7 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
     tap(f"Treble {targets[0]}")
     tap("Miss")
     tap("Enter turn")
-    expect(page.locator("#live")).to_have_text(f"Ann: T{targets[0]}, miss: 3 marks, 0 points")
+    expect(page.locator("#live")).to_have_text(f"Ann: treble {targets[0]}, miss: 3 marks. Bob to throw, round 1.")
     tap(targets[1])
     assert page.evaluate("document.scrollingElement.scrollHeight") <= 480  # nothing to scroll
 

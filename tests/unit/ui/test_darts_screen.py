@@ -83,7 +83,7 @@ def test_a_whole_two_player_game_by_taps(make_driver):
     d = start(make_driver)
     assert "Round 1 \u00b7 Ann to throw" in d.texts()
     throw(d, "T20", "T19", "T18")
-    assert d.live == "Ann: T20, T19, T18: 9 marks, 0 points. White Horse!"
+    assert d.live == "Ann: treble 20, treble 19, treble 18: 9 marks. White Horse! Bob to throw, round 1."
     assert any(t.startswith("White Horse! Ann") for _, t in texts_at(d.bridge.scene, ".*"))
     throw(d, "M")
     throw(d, "T17", "T16", "T15")
@@ -669,7 +669,7 @@ def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
     d.tap("Caller: speak each dart")
     d.tap("Close the menu")
     throw(d, "T20", "T19", "T18")
-    assert d.live == "Ann: T20, T19, T18: 9 marks, 0 points. White Horse!"
+    assert d.live == "Ann: treble 20, treble 19, treble 18: 9 marks. White Horse! Droid 1 to throw, round 1."
     assert d.bridge.scene["speak"][1] == "White Horse"
     reveal_all(d)
     assert d.bridge.scene["speak"][1] != "White Horse"  # the computer's visit was called after it

@@ -9,6 +9,7 @@ open; which computer darts are still being shown. Every number on the board come
 
 from pavilion import catalog, darts
 from pavilion.core import RuleError, with_actions
+from pavilion.darts.announce import spoken
 
 from ... import router, theme
 from ...caller import call_dart, call_turn
@@ -295,9 +296,9 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         earned = awards(turn) if turn else []
         name = state["seats"][turn["seat"]]["name"] if turn else ""
         self.award = (f"{' and '.join(earned)}! {name}", self.app.store.clock()) if earned else None
-        line = state["last"] or self.status(state)
+        line = spoken(state, turn, f"{' and '.join(earned)}!" if earned else "")
         if earned:
-            self.tell(f"{line}. {' and '.join(earned)}!", " and ".join(earned))
+            self.tell(line, " and ".join(earned))
         else:
             self.tell(line, call_turn(turn["marks"], state["game_over"]) if turn else None)
 
