@@ -41,3 +41,13 @@ def voice_problem(report: str) -> str | None:
     """The sentence for what speech.js reported after speaking ('none', 'no-english', 'failed'), or
     None when the caller spoke: the screen turns the caller off only on a real problem."""
     return VOICE_PROBLEMS.get(report)
+
+
+def hear_voice_report(screen, report: str) -> None:
+    """A screen with a caller (`caller`, `persist`, `app`) hears speech.js's report: on a problem the
+    caller goes off, saved so, and a notice says why and what to do; any other report changes nothing."""
+    problem = voice_problem(report)
+    if problem and screen.caller:
+        screen.caller = False
+        screen.persist()
+        screen.app.notices.append(problem)

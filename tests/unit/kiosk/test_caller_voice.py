@@ -54,3 +54,14 @@ def test_any_other_report_leaves_the_caller_on():
     d.send(type="report", id="voices:en-GB")
     assert d.app.screen.caller
     assert not any(t.startswith("The caller is off") for t in d.texts())
+
+
+def test_the_x01_caller_hears_the_same_reports():
+    d = Driver(w=800, h=480, hash_="#/x01")
+    d.tap("Start game")
+    d.tap("Menu")
+    d.tap(next(label for label in d.labels() if label.startswith("Caller")))
+    assert d.app.screen.caller
+    d.send(type="report", id="voices:no-english")
+    assert not d.app.screen.caller
+    assert VOICE_PROBLEMS["no-english"] in d.texts()

@@ -8,7 +8,7 @@ after End game). Whatever loses something asks first, on a second button placed 
 from pavilion import darts
 
 from ... import router, theme
-from ...caller import voice_problem
+from ...caller import hear_voice_report
 from ...oche import share
 
 
@@ -71,10 +71,7 @@ class MenuPanel:
 
     def tap_voices(self, arg, event):
         """The page's report that the caller cannot speak English here (static/speech.js, after speaking)."""
-        if voice_problem(arg) and self.caller:
-            self.caller = False
-            self.persist()
-            self.app.notices.append(voice_problem(arg))
+        hear_voice_report(self, arg)
 
     # asking first -------------------------------------------------------------------------------
     def tap_ask(self, arg, event):

@@ -11,7 +11,7 @@ from pavilion import catalog, x01
 from pavilion.core import RuleError, with_actions
 
 from ... import dartboard, router
-from ...caller import call_dart
+from ...caller import call_dart, hear_voice_report
 from ...oche import numpad
 from ...oche.keypad import MULTIPLIERS, dart_text, words
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
@@ -448,6 +448,9 @@ class X01Screen(RulesPanel, GameScreen):
         self.caller = not self.caller
         self.persist()
         self.tell("Caller on." if self.caller else "Caller off.", "Caller on" if self.caller else None)
+
+    def tap_voices(self, arg, event):
+        hear_voice_report(self, arg)  # static/speech.js could not speak English: say why, caller off
 
     def tap_ask(self, arg, event):
         self.confirming = (arg, {"end": "End the game now? No more visits can be entered.",
