@@ -68,12 +68,14 @@ def test_reduced_motion_lands_the_dice_deals_the_cards_and_shows_computer_darts_
     decisions = ("toss:", "elect:", "bowler:", "attack:", "roll")
     while not any(i.startswith(("attack:", "roll")) for i in armed(page, *decisions)):
         press(page, "toss:", "elect:", "bowler:")
+    clicked = page.evaluate("performance.now()")
     before = press(page, "attack:", "roll")
     page.wait_for_function("(n) => window.frames_seen.slice(n).some((f) => /bowling: \\d/.test(f.live))", arg=before)
     after = frames(page, before)
     landed = next(f for f in after if re.search(r"bowling: \d", f["live"] or ""))
     assert landed["t"] - after[0]["t"] < 100  # the first frame after the roll shows the over landed
     assert not any("skip" in f["ids"] for f in after)
+    print(f"reduced motion: roll clicked to the over landed on screen in {landed['t'] - clicked:.0f} ms")
 
     page.evaluate("location.hash = '#/cards'")
     press(page, "start")
@@ -136,3 +138,13 @@ def test_the_focus_ring_is_white_between_black_bands(page, site):
     assert focused["tag"] == "BUTTON"
     shadow = focused["shadow"]
     assert "rgb(255, 255, 255) 0px 0px 0px 8px" in shadow and "rgb(0, 0, 0) 0px 0px 0px 11px" in shadow
+
+    # a name field being typed in differs from one that is not: ringed, and white
+    page.evaluate("location.hash = '#/darts'")
+    fields = page.get_by_role("textbox")
+    fields.nth(0).wait_for()
+    fields.nth(0).focus()
+    looks = page.evaluate("""() => [...document.querySelectorAll('#hits input')].slice(0, 2).map((f) => {
+        const s = getComputedStyle(f); return { shadow: s.boxShadow, background: s.backgroundColor }; })""")
+    assert "rgb(255, 255, 255) 0px 0px 0px 8px" in looks[0]["shadow"] and looks[0]["background"] == "rgb(255, 255, 255)"
+    assert looks[1]["shadow"] == "none" and looks[1]["background"] == "rgba(0, 0, 0, 0)"
