@@ -121,6 +121,14 @@ def test_the_device_is_followed_until_about_chooses_and_the_choice_is_kept():
     assert not kept.app.display.reduced_motion and kept.app.display.large_text
 
 
+def test_a_choice_storage_has_no_room_for_holds_until_the_page_is_left_and_says_so():
+    d = driver("#/about")
+    d.store.backend.quota = 0
+    d.tap(next(label for label in d.labels() if label.startswith("Contrast: standard")))
+    assert d.app.display.high_contrast and d.bridge.scene["bg"] == theme.HIGH_CONTRAST[theme.TURF_DEEP]
+    assert d.live.startswith("Contrast: high.") and "full" in d.live
+
+
 def test_an_odd_stored_choice_is_the_devices_wish():
     d = driver("#/", device={"motion": "reduce"}, settings={"motion": "slow", "text-size": 1.25, "contrast": ["high"]})
     assert d.app.display.reduced_motion and not d.app.display.large_text and not d.app.display.high_contrast
