@@ -202,13 +202,19 @@
   // Focus follows the play: on a new screen it goes to the control the screen names (scene.focus);
   // on the same screen it stays where it is unless the control that had it is gone or turned off,
   // and then goes there too, never to <body> (where the next Tab would start again from the top).
+  // Focus this file put somewhere follows the screen's choice again when that changes (the choice was
+  // off for a moment, as a decision is armed); focus the player moved stays where they put it.
+  let placed = null;
   function followFocus(newScreen) {
     if (!keyboardUser || !scene) return;
     const target = scene.focus && buttons.get(scene.focus);
     if (!target) return;
     const now = document.activeElement;
     const lost = !now || now === document.body || !now.isConnected || now.disabled;
-    if (newScreen || lost) target.focus();
+    if (newScreen || lost || (now === placed && now !== target)) {
+      target.focus();
+      placed = target;
+    }
   }
 
   // The polite live line says each new sentence once; one said again (a refusal repeated: the same

@@ -1,0 +1,188 @@
+"""Every game played a few moves in by keyboard alone (Tab, Shift+Tab, Enter, typing; no clicks), as a
+keyboard or screen-reader user plays it: after every step focus is on a control of the page, never
+on <body>, and it is where the player most likely goes next (the next dart's keypad, the decision's
+first answer, the first cover). What the polite live line says after a darts turn, a toss and a
+cover is checked on the way, and the drawn dartboard stays out of the keyboard's way.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from browsing import saved_matches
+
+LIVE = "#live"
+
+
+def settle(page):
+    """Two frames: ui.js moves focus a frame after it paints."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def focused(page):
+    return page.evaluate("""() => { const e = document.activeElement;
+        return {tag: e.tagName, name: e.getAttribute('aria-label') || '', mirror: !!e.closest('#hits'),
+                tabindex: e.getAttribute('tabindex')}; }""")
+
+
+def focus_is_on_the_page(page, step):
+    """The check after every step: a button or text box of the page's mirror has focus."""
+    settle(page)
+    now = focused(page)
+    assert now["tag"] in ("BUTTON", "INPUT") and now["mirror"], f"after {step}: focus is on {now}"
+    return now["name"]
+
+
+def wait_for_focus(page, name, step, timeout=5_000):
+    """Focus reaches the control named `name` (a pattern) by itself: a decision is armed a moment
+    after it shows, and focus follows it there."""
+    pattern = re.compile(name)
+    for _ in range(timeout // 50):
+        if pattern.fullmatch(focus_is_on_the_page(page, step)):
+            return focused(page)["name"]
+        page.wait_for_timeout(50)
+    raise AssertionError(f"after {step}: focus stayed on {focused(page)}, not {name}")
+
+
+def tab_to(page, name, back=False, most=150):
+    """Tab (Shift+Tab with `back`) until the control named `name` (a pattern) has focus."""
+    pattern = re.compile(name)
+    for _ in range(most):
+        if pattern.fullmatch(focused(page)["name"]):
+            return focused(page)["name"]
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def press(page, name, step=None, back=False):
+    """Find a control by Tab and press Enter on it; then focus must be on the page."""
+    tab_to(page, name, back)
+    page.keyboard.press("Enter")
+    return focus_is_on_the_page(page, step or name)
+
+
+def go(page, open_app, hash_):
+    open_app(hash_)
+    page.keyboard.press("Tab")  # the first key press makes this a keyboard user
+    focus_is_on_the_page(page, f"opening {hash_}")
+
+
+def count_said(page):
+    """Count each time the live line is set (a repeated sentence counts again)."""
+    page.evaluate("""() => { window.said = [];
+        new MutationObserver(() => window.said.push(document.getElementById('live').textContent))
+            .observe(document.getElementById('live'), {childList: true, characterData: true, subtree: true}); }""")
+
+
+def test_random_cricket_by_keyboard(page, open_app):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/darts")
+    tab_to(page, "Player 1 name")
+    page.keyboard.type("Ann")
+    page.keyboard.press("Tab")
+    tab_to(page, "Player 2 name")
+    page.keyboard.type("Bob")
+    press(page, "Standard board")
+    assert press(page, "Start game") == "20", "after Start game, focus goes to the keypad's first bed"
+    page.keyboard.press("Enter")  # a single 20, on the key focus went to
+    assert focus_is_on_the_page(page, "a dart") == "20", "focus stays on a key that is still there"
+    assert press(page, "Enter turn") == "20", "after Enter turn, the next dart's keypad"
+    expect(page.locator(LIVE)).to_have_text("Ann: single 20: 1 mark. Bob to throw, round 1.")
+
+    # A refused fourth dart is announced every time, even with the same words.
+    for _ in range(3):
+        page.keyboard.press("Enter")
+    count_said(page)
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_contain_text("Three darts are in")
+    refusal = page.locator(LIVE).text_content()
+    page.wait_for_timeout(300)
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.said").count(refusal) == 2, page.evaluate("window.said")
+    focus_is_on_the_page(page, "a refused dart")
+
+    # Menu and closing it.
+    assert press(page, "Menu") != "Menu"
+    assert press(page, "Close the menu", back=True) == "20"
+
+    # The drawn dartboard is not offered to the keyboard, and Enter on it never scores.
+    press(page, "Back: take out the last dart")
+    press(page, "Back: take out the last dart")
+    press(page, "Back: take out the last dart")
+    press(page, "Dartboard: tap where the dart landed")
+    board = page.locator("#hits button[data-point]")
+    expect(board).to_have_attribute("tabindex", "-1")
+    expect(board).to_have_attribute("aria-hidden", "true")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        assert focused(page)["tabindex"] != "-1", "Tab reached the drawn dartboard"
+    board.focus()
+    page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator("#hits button[aria-label^='Dart 1:']")).to_have_count(0)  # no dart, no bullseye
+
+
+DECISIONS = r"Call heads|Bat first|Roll the over|Attack and roll the over|Do not attack this over|Bowl .*|" \
+            r"Skip the animation"
+
+
+def test_crickee_toss_and_an_over_by_keyboard_then_the_hub_delete(page, open_app):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/crickee")
+    press(page, "Start the match")
+    assert saved_matches(page, "crickee-") == [], "nothing is saved before the first move"
+    name = wait_for_focus(page, "Call heads", "Start the match")
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_contain_text(re.compile(r"^(Heads|Tails)\. (You won|You lost) the toss"))
+    for step in range(12):  # the toss answered, bat or bowl, then decisions until an over lands
+        rolled = any(a["type"] == "roll" for m in saved_matches(page, "crickee-") for a in m["match"]["actions"])
+        if rolled and not page.locator("#hits button[aria-label='Skip the animation']").count():
+            break
+        name = wait_for_focus(page, DECISIONS, f"{name} (step {step})")
+        page.keyboard.press("Enter")
+    else:
+        raise AssertionError("no over was rolled by keyboard")
+    expect(page.locator(LIVE)).to_contain_text(re.compile(r"\d+ for \d+"))
+    assert not re.search(r"\d+/\d+", page.locator(LIVE).text_content()), "a score is said '7 for 1'"
+    focus_is_on_the_page(page, "the over landed")
+
+    # The hub: Delete asks, Keep keeps (focus back on Delete), Delete for good deletes.
+    press(page, "Back to the hub", back=True)
+    assert press(page, "Delete Crickee: .*").startswith("Keep Crickee")
+    page.keyboard.press("Enter")
+    assert focus_is_on_the_page(page, "Keep").startswith("Delete Crickee")
+    page.keyboard.press("Enter")
+    assert press(page, "Delete for good: Crickee.*", back=True) == "Random Cricket"
+    assert saved_matches(page) == []
+
+
+def test_card_cricket_a_cover_by_keyboard(page, open_app):
+    page.set_viewport_size({"width": 360, "height": 640})
+    go(page, open_app, "#/cards")
+    press(page, "Instant dealing")
+    press(page, "Start the match", back=True)
+    assert saved_matches(page, "card-cricket-") == [], "nothing is saved before the first move"
+    wait_for_focus(page, "Call heads", "Start the match")
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_contain_text("it came down")
+    name = wait_for_focus(page, r"Bat first|Cover the .*|Pass: .*|Rematch with the same deal", "the toss")
+    if name == "Bat first":
+        page.keyboard.press("Enter")
+        name = wait_for_focus(page, r"Cover the .*|Pass: .*|Rematch with the same deal", "Bat first")
+    if name.startswith("Cover the "):  # about one club match in sixteen asks no choice at all
+        page.keyboard.press("Enter")
+        expect(page.locator(LIVE)).to_contain_text(re.compile(r"^Covered: .+\. New cards: .+\."))
+        focus_is_on_the_page(page, "a cover")
+
+
+def test_cosmic_a_step_by_keyboard(page, open_app):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/cosmic")
+    press(page, "Single match: two managers")
+    press(page, "Start")
+    expect(page.locator("#screen-text")).to_contain_text("Turn 1 of 5")
+    press(page, "Run turn 1")
+    press(page, "Run turn 1 anyway")
+    expect(page.locator("#print-doc h1")).to_contain_text("issue 1")
+    press(page, "Back to the games master's table", back=True)
