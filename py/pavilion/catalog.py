@@ -14,6 +14,8 @@ GAMES = (
      "tagline": "The 1998 postal tournament, with Pavilion as games master"},
     {"slug": "x01", "route": "x01", "package": "x01", "title": "501",
      "tagline": "X01 darts: 501 down to a double, legs and sets"},
+    {"slug": "practice", "route": "practice", "package": "practice", "title": "Practice",
+     "tagline": "Six drills for one to four: Around the Clock to 121"},
 )
 BY_SLUG = {g["slug"]: g for g in GAMES}
 BY_ROUTE = {g["route"]: g for g in GAMES}

@@ -106,14 +106,16 @@ class App:
     def open(self, hash_: str) -> None:
         route, params = router.parse(hash_)
         self.route, self.params = route, params
-        if self.mode == "kiosk" and route not in ("darts", "x01"):
+        if self.mode == "kiosk":
             # The kiosk is a darts scoreboard and nothing else, opening on the game last played on it.
-            from .screens.darts.screen import KIOSK_MATCH
+            from .screens import games
 
-            kept = self.store.index().get(self.store.setting(KIOSK_MATCH) or "", {})
-            route = "x01" if kept.get("game") == "x01" else "darts"
+            if route not in games.ROUTES:
+                route, params = games.opening(self.store)
         if route == "":
             self.screen = HubScreen(self)
+        elif route == "games" and self.mode == "kiosk":
+            self.screen = games.GamesScreen(self)
         elif route == "about":
             self.screen = AboutScreen(self)
         elif route in catalog.BY_ROUTE:

@@ -20,6 +20,7 @@ GAME_COLOURS = {
     "card-cricket": "#6a4c93",
     "cosmic": "#1f6f64",
     "x01": "#7a5a1e",
+    "practice": "#7a2f6a",
 }
 
 BUTTON = {  # kind: (fill, ink)

@@ -57,7 +57,7 @@ def test_boot_shows_real_progress_then_the_hub_and_its_routes(page, site):
     expect(page).to_have_title("Pavilion: cricket games")
     for title in ("Random Cricket", "Crickee", "Card Cricket", "Cosmic Celebrity Cricket"):
         expect(page.get_by_role("button", name=re.compile(f"^{title}"))).to_be_visible()
-    expect(live(page)).to_contain_text("Pavilion hub: 5 games")
+    expect(live(page)).to_contain_text("Pavilion hub: 6 games")
 
     page.get_by_role("button", name="About and help").click()
     expect(page.locator(SCREEN)).to_contain_text("Keyboard and screen readers")

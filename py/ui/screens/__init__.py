@@ -52,6 +52,8 @@ class Screen:
     def on_tap(self, region: str, event: dict) -> None:
         if region == "back":
             self.app.go("")
+        elif region == "games":  # a kiosk set-up's way out: every game and drill (screens/games.py)
+            self.app.go("games")
 
     def on_key(self, key: str) -> None:
         if key in ("Escape", "Backspace"):

@@ -22,7 +22,7 @@ def test_hub_shows_four_games_as_tiles_and_about(driver):
     for game in catalog.GAMES:
         assert any(label.startswith(game["title"]) for label in labels)
     assert "About and help" in labels
-    assert driver.live.startswith("Pavilion hub: 5 games")  # four cricket games and 501
+    assert driver.live.startswith("Pavilion hub: 6 games")  # four cricket games, 501 and Practice
     assert "Saved matches" in driver.texts()
 
 

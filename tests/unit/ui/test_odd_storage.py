@@ -45,6 +45,7 @@ NEW = {
     "cosmic": ("Start", "Open Manager 1's desk", "I am Manager 1: open my desk", "Bowl if we win the toss",
                "Hand in orders"),
     "x01": ("Start game", "6"),
+    "practice": ("Start *", "Miss"),
 }
 # The move that makes each game's saved match: NEW's, but a Cosmic desk's orders stay a draft (handed
 # in, the desk would be locked with its key, and the draft gone).
@@ -56,6 +57,7 @@ SAVED = {  # the move on a match saved after its game's FIRST move (a new one wh
     "cosmic": ("Open Manager 1's desk", desk_key, "Open Manager 1's desk with the key", "I am Manager 1: open my desk",
                "Bowl if we win the toss", "Hand in orders"),
     "x01": ("Keypad: enter dart by dart", "Totals: type each visit's total", "6", "Enter the visit total"),
+    "practice": ("Board: tap the dartboard where each dart landed", "Keypad: enter dart by dart", "Miss"),
 }
 
 
