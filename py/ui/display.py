@@ -4,8 +4,9 @@ Each follows the device (its `prefers-reduced-motion` and `prefers-contrast`, re
 sent with the start and resize events) until the player chooses otherwise in About; a choice is kept
 as a setting, so it holds on this device whatever the system says. A screen asks `reduced_motion`
 before it animates (the dice land, the cards are dealt and the computer's darts show at once); the
-rest is done to every scene after it is drawn (`apply`): text grows where it has room, and every
-text is raised to 7:1 against what is behind it (ui/legible.py).
+rest is done to every scene after it is drawn (`apply`): text grows where it has room (unless the
+screen laid itself out at the large size, `scene.laid_out_large`: About), and every text is raised
+to 7:1 against what is behind it (ui/legible.py).
 """
 
 from . import legible
@@ -64,7 +65,7 @@ class Display:
 
     def apply(self, scene) -> None:
         """Large text and high contrast, done to a drawn scene."""
-        if self.large_text:
+        if self.large_text and not getattr(scene, "laid_out_large", False):
             legible.grow(scene, LARGE)
         if self.high_contrast:
             legible.raise_contrast(scene)

@@ -63,32 +63,37 @@ class AboutScreen(Screen):
         x0, width, pad = frame(scene, top)
         text_w = min(width, 760)
         scene.button("back", x0, top + pad, 160, 52, "Back to the hub", caption="\u2190 Back", kind="ghost")
+        # A page of text: with large text it lays itself out at the large size, every line wrapped to
+        # it, rather than leaving ui/legible.py to grow what has room (paragraphs would not).
+        k = LARGE if self.app.display.large_text else 1
+        scene.laid_out_large = k > 1
         y = top + pad + 52 + 44
         scene.text(x0, y, "About and help", 30, theme.STRAW, 700, max_width=width, heading=True)
-        y = self.draw_display(scene, x0, y + 40, text_w) + 18
-        k = LARGE if self.app.display.large_text else 1  # the page's paragraphs wrap at the large size
+        y = self.draw_display(scene, x0, y + 48, text_w, k) + 18
         for heading, body in SECTIONS + (("The games", " ".join(
                 f"{g['title']}: {g['tagline']}." for g in GAMES)),):
-            scene.text(x0, y, heading, 21, theme.CHALK, 700, max_width=text_w, heading=True)
+            scene.text(x0, y, heading, round(21 * k), theme.CHALK, 700, max_width=text_w, heading=True)
             y = scene.paragraph(x0, y + round(30 * k), text_w, body, round(18 * k), theme.CHALK_DIM) + 18
         version = getattr(self.app.bridge, "version", "dev")
-        scene.text(x0, y + 8, f"Build {version}", 15, theme.CHALK_DIM)
+        scene.text(x0, y + 8, f"Build {version}", round(15 * k), theme.CHALK_DIM)
         scene.h = max(scene.h, int(y + 8 + pad + 16))
 
-    def draw_display(self, scene, x, y, w) -> int:
+    def draw_display(self, scene, x, y, w, k) -> int:
         """The display settings: a button each that says its value and switches it, and what the
-        value does; returns the y below them."""
+        value does (text `k` times its standard size); returns the y below them."""
         display = self.app.display
-        scene.text(x, y, "Display", 21, theme.CHALK, 700, max_width=w, heading=True)
-        y += 26
+        scene.text(x, y, "Display", round(21 * k), theme.CHALK, 700, max_width=w, heading=True)
+        y += round(28 * k)
+        button_w, note_size = min(w, round(230 * k)), round(16 * k)
         for setting, words, says in DISPLAY:
             value = display.value(setting.name)
             caption = f"{words}: {value}"
-            scene.button(f"display:{setting.name}", x, y, 230, 52, f"{caption}. {says[value]}", caption=caption,
-                         kind="ghost", size=18)
+            scene.button(f"display:{setting.name}", x, y, button_w, 52, f"{caption}. {says[value]}",
+                         caption=caption, kind="ghost", size=round(18 * k))
             note = says[value] + (" (as this device asks)" if display.follows_device(setting.name) else "")
-            if w >= 560:  # beside the button; on a phone, under it
-                y = max(y + 52, scene.paragraph(x + 246, y + 14, w - 246, note, 15, theme.CHALK_DIM)) + 10
+            if w - button_w >= 300:  # beside the button; on a phone, under it
+                end = scene.paragraph(x + button_w + 16, y + 14, w - button_w - 16, note, note_size, theme.CHALK_DIM)
+                y = max(y + 52, end) + 10
             else:
-                y = scene.paragraph(x, y + 52 + 16, w, note, 15, theme.CHALK_DIM) + 6
+                y = scene.paragraph(x, y + 52 + round(16 * k), w, note, note_size, theme.CHALK_DIM) + 6
         return y
