@@ -45,7 +45,7 @@ def press(d, *prefixes) -> str:
 def main_screens(w, h, settings=None) -> dict:
     """Every game's main screens (set-up and play) and the hub's, drawn at w x h."""
     shots = {}
-    for route in ("#/", "#/about", "#/cosmic"):  # Cosmic's desk is a form of many screens: its set-up here
+    for route in ("#/", "#/about", "#/cosmic", "#/practice"):  # Cosmic's desk has many screens: its set-up here
         shots[route] = driver(route, w, h, settings=settings).bridge.scene
     d = driver("#/darts", w, h, settings=settings)
     shots["darts set-up"] = d.bridge.scene
