@@ -108,10 +108,10 @@ def test_a_whole_match_against_the_computer_on_a_phone(page, open_app):
     # A reload keeps the match and the tab.
     decide(page)
     button(page, "Skip the animation").click()
-    button(page, "Scorecard").click()
+    button(page, "Scores: the scorecard").click()
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
-    expect(button(page, "Scorecard")).to_have_attribute("aria-pressed", "true")
+    expect(button(page, "Scores: the scorecard")).to_have_attribute("aria-pressed", "true")
     expect(page.locator(SCREEN)).to_contain_text("Yet to bat:")
 
     # To the end by taps; while each over lands nothing tells how it went.

@@ -8,7 +8,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, SCREEN, button, durable, journal_matches, saved
+from browsing import BOOT_TIMEOUT, SCREEN, button, durable, journal_matches, saved, saved_matches
 from killing import PluggedChromium
 from test_cards import toss
 from test_crickee import decide
@@ -122,7 +122,7 @@ def test_crickee_keeps_an_over_rolled_just_before_the_plug(plugged, site):
     button(page, "Herons: your team, Saltmarsh Herons").click()
     button(page, "Wasps: the computer's team, Willowmere Wasps").click()
     button(page, "Start the match").click()
-    while not any(a["type"] == "roll" for a in saved(page, "crickee-")["match"]["actions"]):
+    while not any(a["type"] == "roll" for m in saved_matches(page, "crickee-") for a in m["match"]["actions"]):
         decide(page)
     before = saved(page, "crickee-")["match"]["actions"]
     page = after_a_power_cut(chromium, page)

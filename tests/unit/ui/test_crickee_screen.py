@@ -270,18 +270,18 @@ def test_the_scoreboard_the_chase_and_a_fair_scorecard(make_driver):
     play_overs(d, 3)
     s = state(d)
     inn = s["innings"][-1]
-    d.tap("Scorecard")
+    d.tap("Scores: the scorecard")
     assert any(t.startswith("Yet to bat: ") for t in d.texts())
     assert not any(t.startswith("Did not bat") for t in d.texts())
     while len(state(d)["innings"]) < 2 or not state(d)["innings"][1]["over_list"]:
         decide(d)
     s = state(d)
     chase = s["innings"][1]
-    d.tap("This over: dice, card and what it changed")
+    d.tap("Over: this over's dice, card and what it changed")
     if not s["result"]:
         req = chase["required"]
         assert any(t.startswith(f"Need {req['runs']} from ") and "required rate" in t for t in d.texts())
-    d.tap("Scorecard")  # the latest innings first
+    d.tap("Scores: the scorecard")  # the latest innings first
     batter = chase["batting_card"][0]
     assert any(t.startswith(f"{batter['name']}, {batter['how']}: {batter['runs']} off ") for t in d.texts())
     first = s["innings"][0]
@@ -390,7 +390,7 @@ def test_a_reload_resumes_the_saved_match_and_its_tab(make_driver):
     backend = MemoryBackend()
     d = start(make_driver, backend=backend)
     play_overs(d, 3)
-    d.tap("Scorecard")
+    d.tap("Scores: the scorecard")
     match_id = d.app.screen.match_id
     again = make_driver(w=360, h=640, hash_=f"#/crickee?id={match_id}", backend=backend)
     assert again.app.screen.match == d.app.screen.match
@@ -489,8 +489,8 @@ def test_replay_is_computed_once_per_match(make_driver, monkeypatch):
     calls = []
     real = crickee.replay
     monkeypatch.setattr(crickee, "replay", lambda m: calls.append(1) or real(m))
-    for tab in ("Scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
-                "Squads: the players and their traits", "This over: dice, card and what it changed"):
+    for tab in ("Scores: the scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
+                "Squads: the players and their traits", "Over: this over's dice, card and what it changed"):
         d.tap(tab)
     settle(d)
     assert calls == []
@@ -581,8 +581,8 @@ def test_every_panel_fits_at_every_size(make_driver, w, h):
             d.tap(bowlers(d)[0])
         check_layout(d.bridge.scene)
     settle(d)
-    for tab in ("Scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
-                "Squads: the players and their traits", "This over: dice, card and what it changed"):
+    for tab in ("Scores: the scorecard", "Charts: worm, required rate and Manhattan", "Match: share, replay, new match",
+                "Squads: the players and their traits", "Over: this over's dice, card and what it changed"):
         check_layout(d.tap(tab))
     w_ = start(make_driver, mode="Watch the computer play both", w=w, h=h)
     w_.tap("Play to the end")
@@ -612,7 +612,7 @@ def test_a_super_over_is_labelled_and_the_tie_told(make_driver):
     assert "Match tied: Copperleaf Foxes won the Super Over" in d.texts()
     assert any(t.startswith("Super Over, ") for t in d.texts())  # the last over: the Super Over's
     assert "SUPER OVER 1, SECOND TO BAT" in [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
-    d.tap("Scorecard")
+    d.tap("Scores: the scorecard")
     d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Copperleaf Foxes, Super Over 1, first to bat")))
     assert "Copperleaf Foxes \u00b7 Super Over 1, first to bat" in d.texts()
     check_layout(d.bridge.scene)
@@ -775,7 +775,7 @@ def test_the_rate_chart_and_the_scorecard_say_what_the_scoreboard_says(make_driv
     d.tap("Charts: worm, required rate and Manhattan")
     said = next(t for t in d.texts() if t.startswith("Required rate, Ironbridge Owls: "))
     assert said.endswith("after over 20: 7.69")
-    d.tap("Scorecard")
+    d.tap("Scores: the scorecard")
     d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Harbour Gulls, 1st innings")))
     first = state(d)["innings"][0]
     assert any(t.startswith(f"Extras {first['extras']} (b 2, w 1, bonus 1) \u00b7 Total ") for t in d.texts())
@@ -793,7 +793,7 @@ def test_after_a_card_cut_an_over_short_the_board_says_the_balls_and_rates_by_th
     assert (first["runs"], first["run_rate"]) == (173, 8.8)
     as_it_stood = {**state(d), "innings": [first]}  # the board after the first innings
     assert board.scoreboard_lines(d.app.screen, as_it_stood)[3] == "20 ov, 118 balls \u00b7 run rate 8.80"
-    d.tap("Scorecard")
+    d.tap("Scores: the scorecard")
     d.tap(next(lbl for lbl in d.labels() if lbl.endswith(": scorecard of Northgate Comets, 1st innings")))
     total = f"Total {first['runs']}/{first['wickets']} (20 overs, 118 balls, run rate {first['run_rate']:.2f})"
     assert any(total in t for t in d.texts()), total

@@ -49,9 +49,9 @@ from .words import (
 )
 
 GAME = catalog.BY_SLUG["crickee"]
-TABS = (("over", "This over", "This over"), ("scorecard", "Scorecard", "Scorecard"), ("charts", "Charts", "Charts"),
+TABS = (("over", "Over", "Over"), ("scorecard", "Scores", "Scores"), ("charts", "Charts", "Charts"),
         ("squads", "Squads", "Squads"), ("match", "Match", "Match"))
-TAB_NAMES = {"over": "This over: dice, card and what it changed", "scorecard": "Scorecard",
+TAB_NAMES = {"over": "Over: this over's dice, card and what it changed", "scorecard": "Scores: the scorecard",
              "charts": "Charts: worm, required rate and Manhattan", "squads": "Squads: the players and their traits",
              "match": "Match: share, replay, new match"}
 DIE_MS, CARD_MS, GAP_MS, BALL_MS = 170, 450, 1200, 800  # a die, the card turning, between overs, replay balls
