@@ -25,15 +25,12 @@ def call_turn(marks: int, game_over: bool) -> str:
 
 # What static/speech.js reports ("voices:<what>") when the caller cannot speak English, and the
 # sentence that says so in words a pub can act on. A report not listed here is no problem.
-VOICE_PROBLEMS = {
-    "none": "The caller is off: this browser has no voices at all. On the Pi kiosk, connect it to the "
-            "internet once and run kiosk/setup-pi.sh again: it installs the voices (speech-dispatcher "
-            "and espeak-ng).",
-    "no-english": "The caller is off: this device has voices, but none speaks English. On the Pi kiosk, run "
-                  "kiosk/setup-pi.sh again (it installs espeak-ng's English voices); on a phone, add an "
-                  "English voice in the phone's speech settings.",
-    "failed": "The caller is off: the voice would not speak. Switch the kiosk off and on again; if the caller "
-              "still fails, run kiosk/setup-pi.sh again.",
+VOICE_PROBLEMS = {  # short and action first: a notice on the kiosk shows about a hundred characters
+    "none": "Caller off: no voices at all on this device. On the Pi, run kiosk/setup-pi.sh again while online.",
+    "no-english": "Caller off: no English voice on this device. On the Pi, run kiosk/setup-pi.sh again; on a phone, "
+                  "add one in its speech settings.",
+    "failed": "Caller off: the voice would not speak. Switch the kiosk off and on again; if it still fails, run "
+              "kiosk/setup-pi.sh again.",
 }
 
 

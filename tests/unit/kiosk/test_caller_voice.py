@@ -19,12 +19,12 @@ Driver = _conftest.Driver
 
 def test_each_failure_says_what_is_wrong_and_what_to_do():
     assert "no voices at all" in voice_problem("none") and "setup-pi.sh" in voice_problem("none")
-    assert "none speaks English" in voice_problem("no-english")
-    assert "phone's speech settings" in voice_problem("no-english")  # a phone has no setup-pi.sh
+    assert "no English voice" in voice_problem("no-english")
+    assert "on a phone, add one in its speech settings" in voice_problem("no-english")  # a phone has no setup-pi.sh
     assert "would not speak" in voice_problem("failed") and "off and on again" in voice_problem("failed")
     assert len(set(VOICE_PROBLEMS.values())) == 3  # three different problems, three different sentences
     for sentence in VOICE_PROBLEMS.values():
-        assert sentence.startswith("The caller is off: ")
+        assert sentence.startswith("Caller off: ")
 
 
 @pytest.mark.parametrize("report", ["", "en-GB", "yes", "None", "none "])
@@ -53,7 +53,7 @@ def test_any_other_report_leaves_the_caller_on():
     d = kiosk_with_the_caller_on()
     d.send(type="report", id="voices:en-GB")
     assert d.app.screen.caller
-    assert not any(t.startswith("The caller is off") for t in d.texts())
+    assert not any(t.startswith("Caller off") for t in d.texts())
 
 
 def test_the_x01_caller_hears_the_same_reports():
