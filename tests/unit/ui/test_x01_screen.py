@@ -276,3 +276,17 @@ def test_names_played_before_are_offered_at_the_next_set_up(make_driver):
     assert d.app.screen.draft["players"][0]["name"] == "Bob"
     assert next(r for r in d.bridge.scene["regions"] if r["label"] == "Bob: remembered player")["pressed"]
     check_layout(d.bridge.scene)
+
+
+def test_a_share_link_opens_the_game_as_it_stands_on_another_device(make_driver):
+    d = start(make_driver)
+    total(d, 60)
+    d.tap("Menu")
+    d.tap("Share this game")
+    link = next(r for r in d.bridge.scene["regions"] if r["id"] == "link")["input"]["value"]
+    phone = make_driver(w=360, h=640, hash_=link[link.index("#"):])
+    assert phone.bridge.scene["screen"] == "x01"
+    st = state(phone)
+    assert st["players"][0]["score"] == 61 and st["to_throw"] == 1
+    total(phone, 41)  # scored on from there, saved on the phone
+    assert phone.store.load(phone.app.screen.match_id)[0]["actions"][-1]["total"] == 41
