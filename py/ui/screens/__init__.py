@@ -161,3 +161,15 @@ def frame(scene, top):
     pad = 16 if scene.w < 600 else 28
     width = min(scene.w - 2 * pad, 1100)
     return (scene.w - width) / 2, width, pad
+
+
+def way_out(scene, x, y, kiosk, narrow) -> float:
+    """A set-up's way out, top left: the hub, or on the kiosk (which has no hub) its list of every
+    game and drill (screens/games.py). Returns its width."""
+    if kiosk:
+        scene.button("games", x, y, 96 if narrow else 120, 48, "Games: every game and drill",
+                     caption="Games", kind="ghost", size=17)
+        return 96 if narrow else 120
+    scene.button("back", x, y, 56 if narrow else 110, 48, "Back to the hub",
+                 caption="\u2190" if narrow else "\u2190 Back", kind="ghost", size=17)
+    return 56 if narrow else 110

@@ -66,17 +66,6 @@ def opening(store) -> tuple:
     return "darts", {}
 
 
-def way_out(scene, x, y, kiosk, narrow) -> float:
-    """The set-up's way out, top left: the hub, or on the kiosk the games. Returns its width."""
-    if kiosk:
-        scene.button("games", x, y, 96 if narrow else 120, 48, "Games: every game and drill",
-                     caption="Games", kind="ghost", size=17)
-        return 96 if narrow else 120
-    scene.button("back", x, y, 56 if narrow else 110, 48, "Back to the hub",
-                 caption="\u2190" if narrow else "\u2190 Back", kind="ghost", size=17)
-    return 56 if narrow else 110
-
-
 class GamesScreen(Screen):
     name = "games"
 

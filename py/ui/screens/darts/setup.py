@@ -1,5 +1,9 @@
 """The set-up: up to four players, the board, the round limit, then Start.
 
+A custom board (Custom Cricket) opens a picker over the choices: the host taps six numbers from 1 to
+20 on a grid of toggles (the bull is always in), then Done; Start with fewer is refused, and so is
+a seventh number.
+
 Nothing needs typing: an empty name is "Player 1", "Player 2"..., a computer seat names itself, and
 the names of earlier games are kept as buttons to tap into a seat. Start sits at the top, so an
 on-screen keyboard opening over the lower half never hides it. The set-up being filled in is kept
@@ -7,10 +11,13 @@ on-screen keyboard opening over the lower half never hides it. The set-up being 
 """
 
 from pavilion import darts
+from pavilion.core import RuleError
+from pavilion.darts.board import NUMBERS_DEALT
 from pavilion.darts.options import NAME_LENGTH, check_seat_count
 
 from ... import theme
 from ...stored import Fields, ListOf, Maybe, OneOf, Text, Whole, setting
+from .. import way_out
 
 LIMITS = (None, 10, 15, 20)
 LEGS = (1, 2, 3)  # first to: one leg, best of three, best of five
@@ -19,7 +26,8 @@ MAX_KNOWN = 8
 # The set-up being filled in, kept until Start (then None).
 SETUP_DRAFT = setting("darts-setup", Maybe(Fields(
     players=ListOf(Fields(required=("name",), name=Text(NAME_LENGTH), bot=OneOf(*LEVELS)), most=4, least=1),
-    board=OneOf("random", "standard"), limit=OneOf(*LIMITS), legs=OneOf(*LEGS), starter=Whole(0, 3))),
+    board=OneOf("random", "standard", "custom"), limit=OneOf(*LIMITS), legs=OneOf(*LEGS), starter=Whole(0, 3),
+    numbers=ListOf(Whole(1, 20), most=NUMBERS_DEALT), picking=OneOf(True, False))),
     play="the Random Cricket set-up being filled in")
 # Names of earlier games, most recent first.
 KNOWN_PLAYERS = setting("darts-players", ListOf(Text(NAME_LENGTH, least=1), most=MAX_KNOWN))
@@ -46,6 +54,8 @@ class SetupPanel:
     def init_setup(self):
         self.players = [{"name": "", "bot": None}, {"name": "", "bot": None}]
         self.board_kind = "random"
+        self.numbers = []  # a custom board's numbers, in the order tapped
+        self.picking = False  # the custom board's picker is open
         self.limit = None
         self.legs = 1
         self.starter = 0
@@ -55,6 +65,8 @@ class SetupPanel:
         draft = self.app.store.setting(SETUP_DRAFT) or {}
         self.players = [{"name": p["name"], "bot": p.get("bot")} for p in draft.get("players", self.players)]
         self.board_kind = draft.get("board", self.board_kind)
+        self.numbers = list(dict.fromkeys(draft.get("numbers", self.numbers)))
+        self.picking = draft.get("picking", False) and self.board_kind == "custom"
         self.limit = draft.get("limit", self.limit)
         self.legs = draft.get("legs", self.legs)
         if draft.get("starter", 0) < len(self.players):
@@ -63,7 +75,7 @@ class SetupPanel:
     def keep_setup(self):
         self.keep_draft(SETUP_DRAFT, None if self.match else
                         {"players": self.players, "board": self.board_kind, "limit": self.limit, "legs": self.legs,
-                         "starter": self.starter})
+                         "starter": self.starter, "numbers": self.numbers, "picking": self.picking})
 
     def known_players(self) -> list:
         """Names from earlier games on this device (read by its kind: an odd list is none)."""
@@ -119,8 +131,42 @@ class SetupPanel:
 
     def tap_board_kind(self, arg, event):
         self.board_kind = arg
-        self.tell("Random board: six numbers dealt plus the bull." if arg == "random"
-                  else "Standard board: 20 to 15 and the bull.")
+        self.picking = arg == "custom"
+        self.tell({"random": "Random board: six numbers dealt plus the bull.",
+                   "standard": "Standard board: 20 to 15 and the bull.",
+                   "custom": f"Custom board: tap six numbers; the bull is always in. {self.chosen_line()}."}[arg])
+
+    def chosen_line(self) -> str:
+        return f"{len(self.numbers)} of {NUMBERS_DEALT} chosen"
+
+    def tap_pick(self, arg, event):
+        """A number in or out of the custom board; a seventh is refused, and nothing changes."""
+        number = int(arg)
+        if number in self.numbers:
+            self.numbers.remove(number)
+            return self.tell(f"{number} out. {self.chosen_line()}.")
+        if len(self.numbers) >= NUMBERS_DEALT:
+            raise RuleError("seventh-number", f"Six numbers are chosen already: tap one of them to take it out "
+                                              f"before choosing {number}.")
+        self.numbers.append(number)
+        self.tell(f"{number} in. {self.chosen_line()}" + (": ready to start." if self.full() else "."))
+
+    def full(self) -> bool:
+        return len(self.numbers) == NUMBERS_DEALT
+
+    def tap_picked(self, arg, event):
+        """Done: back to the set-up, whatever is chosen (Start says what is missing)."""
+        self.picking = False
+        numbers = " ".join(str(n) for n in sorted(self.numbers, reverse=True))
+        self.tell(f"Custom board: {numbers or 'no numbers yet'}, and the bull. {self.chosen_line()}.")
+
+    def check_picked(self):
+        """Start with fewer than six numbers on a custom board: refused with what is missing."""
+        if self.board_kind == "custom" and not self.full():
+            self.picking = True
+            left = NUMBERS_DEALT - len(self.numbers)
+            raise RuleError("bad-numbers", f"Custom Cricket needs six numbers: {self.chosen_line()}. "
+                                           f"Tap {left} more.")
 
     def tap_limit(self, arg, event):
         self.limit = None if arg == "off" else int(arg)
@@ -136,9 +182,11 @@ class SetupPanel:
         self.tell(f"{self.players[self.starter]['name'] or default_name(self.starter)} throws first.")
 
     def tap_start(self, arg, event):
+        self.check_picked()
         players = [{"name": p["name"] or default_name(i), "bot": p["bot"]} for i, p in enumerate(self.players)]
+        custom = {"numbers": list(self.numbers)} if self.board_kind == "custom" else {}
         self.start(darts.new_match(players=players, board=self.board_kind, round_limit=self.limit, legs=self.legs,
-                                   starter=min(self.starter, len(players) - 1)))
+                                   starter=min(self.starter, len(players) - 1), **custom))
         self.remember_players(self.state()["seats"])
 
     # drawing ------------------------------------------------------------------------------------
@@ -154,11 +202,7 @@ class SetupPanel:
         wide = width >= 640
         left_w = width * 0.55 if wide else width
         start_w = min(240, width * 0.4)
-        title_x = x
-        if not self.kiosk:
-            scene.button("back", x, y, 56 if w < 600 else 110, 48, "Back to the hub",
-                         caption="\u2190" if w < 600 else "\u2190 Hub", kind="ghost", size=17)
-            title_x += (56 if w < 600 else 110) + 10
+        title_x = x + way_out(scene, x, y, self.kiosk, w < 600) + 10
         if wide and h < 300:  # a keyboard is open over the lower half: names and Start, nothing else
             scene.text_only("Random Cricket: new game", heading=True)
             scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
@@ -173,6 +217,10 @@ class SetupPanel:
         if self.error:
             end = self.draw_error(scene, x, y, width, 2)
             y = end
+        if self.picking:
+            y = self.draw_picker(scene, x, y, width, top + h - pad)
+            scene.h = max(scene.h, int(y + pad))
+            return
         y = self.draw_players(scene, x, y, left_w, h < 400)
         if wide:
             self.draw_choices(scene, x + left_w + 16, top + pad + 64, width - left_w - 16)
@@ -212,15 +260,52 @@ class SetupPanel:
             y += -(-len(known) // cols) * 54
         return y
 
+    def board_line(self) -> str:
+        """What the chosen board holds, under its buttons."""
+        if self.board_kind == "custom":
+            chosen = " ".join(str(n) for n in sorted(self.numbers, reverse=True))
+            return f"{chosen} and Bull" if self.full() else f"Custom: {self.chosen_line()}"
+        return "Six numbers dealt, and Bull" if self.board_kind == "random" else "20 to 15, and Bull"
+
+    def draw_picker(self, scene, x, y, w, bottom) -> float:
+        """Custom Cricket's numbers: a grid of twenty toggles (5 across on a landscape screen, 4 on a
+        phone), the count chosen, and Done. Every key at least 48 px high."""
+        scene.text(x, y + 14, "Custom board: tap six numbers", 18, theme.CHALK, 700, heading=True,
+                   max_width=w * 0.62)
+        scene.text(x + w, y + 14, f"{self.chosen_line()} + Bull", 18, theme.STRAW if self.full() else theme.CHALK,
+                   700, "right", max_width=w * 0.36)
+        y += 30
+        cols = 5 if w >= 480 else 4
+        rows = 20 // cols
+        done_h = 52
+        gap = 8
+        key_h = max(48, min(72, (bottom - y - done_h - gap * rows) / rows))
+        key_w = (w - gap * (cols - 1)) / cols
+        chosen = set(self.numbers)
+        for i in range(20):
+            n = i + 1
+            r, c = divmod(i, cols)
+            scene.button(f"pick:{n}", x + c * (key_w + gap), y + r * (key_h + gap), key_w, key_h,
+                         f"{n} on the custom board", caption=str(n), kind="ghost", size=24,
+                         pressed=n in chosen)
+        y += rows * (key_h + gap)
+        scene.button("picked", x + w - min(240, w), y, min(240, w), done_h, "Done: back to the set-up",
+                     caption="Done", size=20, kind="primary" if self.full() else "ghost")
+        return y + done_h
+
     def draw_choices(self, scene, x, y, w):
         scene.text(x, y + 10, "Board", 17, theme.CHALK, 700, heading=True)
         y += 24
-        half = (w - 8) / 2
-        scene.button("board-kind:random", x, y, half, 48, "Random board", caption="Random: 6 + bull",
+        third = (w - 16) / 3
+        scene.button("board-kind:random", x, y, third, 48, "Random board", caption="Random",
                      kind="ghost", size=16, pressed=self.board_kind == "random")
-        scene.button("board-kind:standard", x + half + 8, y, half, 48, "Standard board",
-                     caption="Standard: 20-15", kind="ghost", size=16, pressed=self.board_kind == "standard")
-        y += 48 + 14
+        scene.button("board-kind:standard", x + third + 8, y, third, 48, "Standard board",
+                     caption="20-15", kind="ghost", size=16, pressed=self.board_kind == "standard")
+        scene.button("board-kind:custom", x + 2 * (third + 8), y, third, 48, "Custom board: pick six numbers",
+                     caption="Custom", kind="ghost", size=16, pressed=self.board_kind == "custom")
+        y += 48 + 4
+        scene.text(x, y + 12, self.board_line(), 14, theme.CHALK_DIM, max_width=w)
+        y += 18 + 10
         scene.text(x, y + 10, "Round limit", 17, theme.CHALK, 700, heading=True)
         y += 24
         quarter = (w - 24) / 4

@@ -33,14 +33,19 @@ def shown(state) -> int:
     return state["to_throw"] if state["to_throw"] is not None else state["ranking"][0]
 
 
-def layout(x, y, w, h, players) -> dict:
-    """(x, y, w, h) of the target header, the progress and the players' strip (none when solo)."""
+def layout(x, y, w, h, players, square=False) -> dict:
+    """(x, y, w, h) of the target header, the progress and the players' strip (none when solo). A
+    progress drawn in a square (the clock face) sits beside the header where the room is wide and
+    short (a phone's board over its keypad), under it elsewhere."""
     strip = 0 if players == 1 else max(56, min(96, h * 0.24))
-    head = max(96, min(150, h * 0.36))
     gap = 6
-    body = h - head - strip - gap * (2 if strip else 1)
-    return {"head": (x, y, w, head), "progress": (x, y + head + gap, w, body),
-            "strip": (x, y + h - strip, w, strip) if strip else None}
+    rest = h - strip - (gap if strip else 0)
+    out = {"strip": (x, y + h - strip, w, strip) if strip else None}
+    if square and w >= 1.5 * rest:
+        half = (w - gap) / 2
+        return {**out, "head": (x, y, half, rest), "progress": (x + half + gap, y, half, rest)}
+    head = max(96, min(150, h * 0.36))
+    return {**out, "head": (x, y, w, head), "progress": (x, y + head + gap, w, rest - head - gap)}
 
 
 def measures(head_w, head_h) -> dict:
@@ -52,7 +57,7 @@ def measures(head_w, head_h) -> dict:
 
 
 def draw(scene, x, y, w, h, state):
-    box = layout(x, y, w, h, len(state["players"]))
+    box = layout(x, y, w, h, len(state["players"]), progress.square(state["drill"]))
     s = shown(state)
     player = state["players"][s]
     draw_head(scene, *box["head"], state, player)

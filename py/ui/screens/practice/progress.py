@@ -14,6 +14,11 @@ from ...oche import seat
 START = {"bobs-27": bobs_27.START, "halve-it": halve_it.START}  # where the running line starts
 
 
+def square(drill) -> bool:
+    """Whether the drill's progress is drawn in a square (the clock face)."""
+    return drill in ("around-the-clock", "round-the-doubles")
+
+
 def draw(scene, x, y, w, h, drill, player):
     """One player's progress in (x, y, w, h), the way its drill shows it."""
     if drill in START:
@@ -29,9 +34,9 @@ def clock(scene, x, y, w, h, player):
     targets, hit = progress["targets"], progress["hit"]
     r = min(w, h) / 2 - 4
     cx, cy = x + w / 2, y + h / 2
-    dot = max(9.0, min(r * 0.17, 26))
+    dot = max(8.0, min(r * 0.125, 24))
     ring = r - dot
-    size = int(max(11, min(dot * 0.95, 22)))
+    size = int(max(10, min(dot * 0.95, 21)))
     for i, name in enumerate(targets):
         px, py = (cx, cy) if i == 20 else (cx + ring * math.sin(math.radians(i * 18)),
                                            cy - ring * math.cos(math.radians(i * 18)))
@@ -46,33 +51,48 @@ def clock(scene, x, y, w, h, player):
 
 
 def running_line(scene, x, y, w, h, player, drill):
-    """The score after each round as a line, the start on the left; a fall (a halving, or a round of
-    Bob's 27 with no hit) in red. The last score is written at the line's end."""
+    """The score after each round as a line from the start (27 or 40), a fall (a halving, or a round
+    of Bob's 27 with no hit) in red, the score at the line's end; under it the last rounds in words."""
     progress = player["progress"]
-    scores = [r["score"] for r in progress["rounds"]]
-    first = START[drill]
-    points = [first] + scores
+    done = progress["rounds"]
+    points = [START[drill]] + [r["score"] for r in done]
     low, high = min(0, min(points)), max(max(points), 1)
+    words_h = 28 if h >= 110 else 0
     label_w = 56
     px0, px1 = x + 8, x + w - label_w
-    py0, py1 = y + h - 10, y + 10
-    steps = max(1, progress["of"])
+    py0, py1 = y + h - 10 - words_h, y + 12
+    steps = min(progress["of"], max(5, len(points) + 1))  # the line's room grows as the rounds go
 
     def at(i, score):
         return px0 + (px1 - px0) * i / steps, py0 - (py0 - py1) * (score - low) / max(1, high - low)
 
-    zy = at(0, 0)[1]
-    scene.line(px0, zy, px1, zy, theme.CHALK_DIM, 1)
+    scene.line(px0, at(0, 0)[1], px1, at(0, 0)[1], theme.CHALK_DIM, 1)
     for i in range(len(points) - 1):
         (ax, ay), (bx, by) = at(i, points[i]), at(i + 1, points[i + 1])
         scene.line(ax, ay, bx, by, theme.ALERT if points[i + 1] < points[i] else theme.STRAW, 4)
     for i, score in enumerate(points):
         scene.circle(*at(i, score), 4, fill=theme.CHALK)
     ex, ey = at(len(points) - 1, points[-1])
-    seat.digits(scene, min(ex + 30, x + w - label_w / 2), ey, str(points[-1]), 18, label_w, theme.CHALK, 700)
-    said = ", ".join(f"round {r['round']} {r['target']}: {r['score']}" for r in progress["rounds"][-3:])
-    scene.text_only(f"{player['name']}: started on {first}" + (f"; {said}" if said else "")
-                    + f"; round {progress['round']} of {steps}")
+    seat.digits(scene, ex + label_w / 2, ey, str(points[-1]), 18, label_w - 4, theme.CHALK, 700)
+    said = [f"{r['target']} {round_words(r)}" for r in done]
+    if words_h:
+        line = ""
+        for part in reversed(said):  # as many of the last rounds as fit, oldest first
+            if len(part) + len(line) + 3 > w / 8:
+                break
+            line = f"{part} \u00b7 {line}" if line else part
+        scene.text(x + 8, y + h - words_h / 2, line or f"Start on {START[drill]}", 15, theme.CHALK, 600,
+                   max_width=w - 16, mirror=False)
+    scene.text_only(f"{player['name']}: started on {points[0]}" + (f"; {', '.join(said[-3:])}" if said else "")
+                    + f"; round {progress['round']} of {progress['of']}")
+
+
+def round_words(r) -> str:
+    """One finished round: '+4 = 31', '-6 = 19', 'halved = 20'."""
+    if r.get("halved"):
+        return f"halved = {r['score']}"
+    change = r["change"] if "change" in r else r["points"]
+    return f"{change:+d} = {r['score']}"
 
 
 def rounds(scene, x, y, w, h, player):

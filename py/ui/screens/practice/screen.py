@@ -16,11 +16,10 @@ from ...oche.grid import grid, rows
 from ...oche.keypad import MULTIPLIERS, dart_text
 from ...scene import wrap
 from ...stored import Fields, OneOf
-from .. import GameScreen
+from .. import GameScreen, way_out
 from ..darts.rules import RulesPanel
 from ..darts.screen import KIOSK_MATCH
 from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
-from ..games import way_out
 from ..x01 import pages
 from . import board, result, rules
 from . import setup as form
@@ -248,7 +247,7 @@ class PracticeScreen(RulesPanel, GameScreen):
         bar = (0, top, w, 48 if w < 600 else 56)
         body_y = top + bar[3] + pad
         body_h = h - bar[3] - 2 * pad
-        panel_h = min(body_h - 200, 6 * 52 + 5 * 6 + (8 if self.state()["over"] else 0))
+        panel_h = min(body_h - 200, 6 * 48 + 5 * 6)
         board_h = body_h - panel_h - pad
         return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h),
                 "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
@@ -275,7 +274,7 @@ class PracticeScreen(RulesPanel, GameScreen):
             scene.button("back", left, by, 56, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
             left += 62
         menu_w = 76 if w < 600 else 96
-        if self.panel in ("menu", "confirm"):
+        if self.panel == "menu":
             scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close",
                          kind="ghost", size=17)
         else:

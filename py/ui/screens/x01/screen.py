@@ -491,11 +491,6 @@ class X01Screen(RulesPanel, GameScreen):
     def tap_share_sheet(self, arg, event):
         self.app.bridge.share("A game of 501", pages.share_link(self))
 
-    def tap_other_game(self, arg, event):
-        """The kiosk's set-up offers the other darts game (a kiosk has no hub): it opens on its set-up."""
-        self.keep_draft(KIOSK_MATCH, None)
-        self.app.go("darts")
-
     # drawing ----------------------------------------------------------------------------------
     def draw(self, scene, top):
         if self.spoken[0]:
@@ -504,9 +499,6 @@ class X01Screen(RulesPanel, GameScreen):
             scene.snapshot = self.match_id
         if self.match is None:
             form.draw(scene, top, self.draft, self.known(), self.kiosk, self.draw_error)
-            if self.kiosk:
-                scene.button("other-game", 12, scene.h - 60, 220, 48, "Random Cricket instead: play it here",
-                             caption="Random Cricket instead", kind="ghost", size=15)
         else:
             view.draw_game(self, scene, top)
         self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}

@@ -12,6 +12,7 @@ from ... import theme
 from ...oche.grid import grid
 from ...oche.players import remembered as players_known
 from ...stored import FLAG, Fields, ListOf, Maybe, OneOf, Text, Whole, setting
+from .. import way_out
 from ..darts.setup import KNOWN_PLAYERS, NAME_LENGTH, computer_name, default_name, is_computer_name
 
 LEVELS = (None,) + tuple(sorted(x01.BOT_LEVELS))
@@ -115,12 +116,7 @@ def draw(scene, top, draft, known, kiosk, error_banner):
     wide = width >= 640
     left_w = width * 0.5 if wide else width
     start_w = min(220, width * 0.4)
-    title_x = x
-    if not kiosk:
-        back_w = 56 if w < 600 else 110
-        scene.button("back", x, y, back_w, 48, "Back to the hub", caption="\u2190" if w < 600 else "\u2190 Back",
-                     kind="ghost", size=17)
-        title_x += back_w + 10
+    title_x = x + way_out(scene, x, y, kiosk, w < 600) + 10
     scene.text(title_x, y + 26, "501: new game" if width >= 480 else "501", 26 if w >= 600 else 20, theme.STRAW,
                800, max_width=x + width - start_w - 10 - title_x, mirror=False)
     scene.text_only("501: new game", heading=True)
