@@ -11,6 +11,7 @@ Back takes back), "bust" and "enter-total". Keys are 48 px or more on any screen
 """
 
 from .. import theme
+from ..scene import MIN_TARGET, LayoutError
 from .grid import grid, rows
 
 MOST_DIGITS = 3
@@ -25,7 +26,10 @@ def typed_after(typed: str, digit: str) -> str:
 
 def draw(scene, x, y, w, h, typed, *, back_label, can_back=True, enter_label="Enter", can_enter=True,
          aside=None, gap=8, size=28):
-    """The pad in (x, y, w, h). `aside` is an optional grid item left of the display (a mode key)."""
+    """The pad in (x, y, w, h). `aside` is an optional grid item left of the display (a mode key).
+    A rectangle too short for five rows of finger-sized keys is a layout bug, said at once."""
+    if h < 5 * MIN_TARGET + 4 * gap:
+        raise LayoutError(f"the number pad needs {5 * MIN_TARGET + 4 * gap} px of height, not {h:.0f}")
     lines = rows(y, h, (1, 1, 1, 1, 1), gap=gap)
     top_y, top_h = lines[0]
     back_w = max(72, (w - 2 * gap) / 3 * 0.9)
