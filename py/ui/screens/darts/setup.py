@@ -146,8 +146,7 @@ class SetupPanel:
             self.numbers.remove(number)
             return self.tell(f"{number} out. {self.chosen_line()}.")
         if len(self.numbers) >= NUMBERS_DEALT:
-            raise RuleError("seventh-number", f"Six numbers are chosen already: tap one of them to take it out "
-                                              f"before choosing {number}.")
+            raise RuleError("seventh-number", f"Six are chosen: tap one to take it out, then {number}.")
         self.numbers.append(number)
         self.tell(f"{number} in. {self.chosen_line()}" + (": ready to start." if self.full() else "."))
 
@@ -190,6 +189,9 @@ class SetupPanel:
         self.remember_players(self.state()["seats"])
 
     # drawing ------------------------------------------------------------------------------------
+    def title(self) -> str:
+        return "Custom Cricket: new game" if self.board_kind == "custom" else "Random Cricket: new game"
+
     def draw_setup(self, scene, top):
         """Two columns on a landscape screen (players left, choices right), one on a phone; Start at
         the top either way. Everything fits 800x480, and the names and Start fit with a keyboard open."""
@@ -204,14 +206,14 @@ class SetupPanel:
         start_w = min(240, width * 0.4)
         title_x = x + way_out(scene, x, y, self.kiosk, w < 600) + 10
         if wide and h < 300:  # a keyboard is open over the lower half: names and Start, nothing else
-            scene.text_only("Random Cricket: new game", heading=True)
+            scene.text_only(self.title(), heading=True)
             scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
             self.draw_players(scene, x, y, left_w, True)
             return
-        scene.text(title_x, y + 26, "Random Cricket: new game" if width >= 560 else "New game",
+        scene.text(title_x, y + 26, self.title() if width >= 560 else "New game",
                    26 if w >= 600 else 20, theme.STRAW, 800, max_width=x + width - start_w - 10 - title_x,
                    mirror=False)
-        scene.text_only("Random Cricket: new game", heading=True)
+        scene.text_only(self.title(), heading=True)
         scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
         y += 52 + (6 if h < 400 else 12)
         if self.error:
@@ -270,10 +272,16 @@ class SetupPanel:
     def draw_picker(self, scene, x, y, w, bottom) -> float:
         """Custom Cricket's numbers: a grid of twenty toggles (5 across on a landscape screen, 4 on a
         phone), the count chosen, and Done. Every key at least 48 px high."""
-        scene.text(x, y + 14, "Custom board: tap six numbers", 18, theme.CHALK, 700, heading=True,
-                   max_width=w * 0.62)
-        scene.text(x + w, y + 14, f"{self.chosen_line()} + Bull", 18, theme.STRAW if self.full() else theme.CHALK,
-                   700, "right", max_width=w * 0.36)
+        count = f"{self.chosen_line()} + Bull"
+        ink = theme.STRAW if self.full() else theme.CHALK
+        if w >= 480:
+            scene.text(x, y + 14, "Custom board: tap six numbers", 18, theme.CHALK, 700, heading=True,
+                       max_width=w * 0.62)
+            scene.text(x + w, y + 14, count, 18, ink, 700, "right", max_width=w * 0.36)
+        else:  # a phone: the count on a line of its own, as large
+            scene.text(x, y + 14, "Tap six numbers", 18, theme.CHALK, 700, heading=True, max_width=w)
+            y += 26
+            scene.text(x, y + 14, count, 18, ink, 700, max_width=w)
         y += 30
         cols = 5 if w >= 480 else 4
         rows = 20 // cols
