@@ -25,7 +25,7 @@ def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, 
 def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):
     """The visit's darts with Back, Single/Double/Treble, every bed and Miss, the dartboard and the
     number pad a tap away, and Enter visit on the bottom row, under the thumb."""
-    cols = 6 if w >= 6 * 48 + 5 * gap else 5
+    cols = max(5, min(8, int((w + gap) // (48 + gap))))  # as many as fit: fewer rows on a short screen
     keys = keypad.bed_keys(keypad.every_bed(), multiplier)
     keys += [("mode:board", MODES["board"], "Board", "ghost", None),
              ("mode:totals", MODES["totals"], "Totals", "ghost", None)]

@@ -13,23 +13,36 @@ DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit hel
 
 
 def layout(screen, scene, top):
-    """Landscape (the kiosk): the board left, full height; the status bar and the entry right.
-    A phone: the bar, the board, then the entry under the thumb."""
+    """Landscape (the kiosk): the board left, full height; the status bar and the entry right (on a
+    short landscape screen the bar tops the board instead, so the entry has the whole height).
+    A phone: the bar, the board, then the entry under the thumb, given the height its keys need
+    first (48 px a row) and the board the rest."""
     w, h = scene.w, scene.h - top
     landscape = w >= h * 1.15 and w >= 640
     pad = 6 if min(w, h) < 560 else 12
+    page = (pad, top + pad, w - 2 * pad, h - 2 * pad)
     if landscape:
         panel_w = max(340, min(int(w * 0.45), 560))
+        if h < 440 and screen.mode == "darts":  # eight keys a row, so the keypad needs six rows
+            panel_w = max(panel_w, 8 * 48 + 7 * 8)
         px = w - panel_w - pad
-        bar = (px, top + pad, panel_w, 62 if h < 560 else 68)
+        bar_h = 62 if h < 560 else 68
+        if h < 440:
+            bar = (pad, top + pad, px - 2 * pad, bar_h)
+            return {"bar": bar, "board": (pad, top + pad + bar_h + 8, px - 2 * pad, h - 2 * pad - bar_h - 8),
+                    "landscape": True, "panel": (px, top + pad, panel_w, h - 2 * pad), "page": page}
+        bar = (px, top + pad, panel_w, bar_h)
         below = bar[1] + bar[3] + 8
         return {"bar": bar, "board": (pad, top + pad, px - 2 * pad, h - 2 * pad), "landscape": True,
-                "panel": (px, below, panel_w, top + h - pad - below), "page": (pad, top + pad, w - 2 * pad, h - 2 * pad)}
+                "panel": (px, below, panel_w, top + h - pad - below), "page": page}
     bar = (0, top, w, 48 if w < 600 else 56)
     body_y = top + bar[3] + pad
     body_h = h - bar[3] - 2 * pad
-    panel_h = min(body_h - 150, max(5 * 58 + 4 * 6, int(body_h * 0.56)) if screen.mode == "totals"
-                  else 7 * 52 + 6 * 6 if screen.mode == "darts" else body_h - 110)
+    keys = {"totals": 5, "darts": 7}.get(screen.mode)
+    need = keys * 48 + (keys - 1) * 6 if keys else min(w, body_h - 110)
+    liked = max(5 * 58 + 4 * 6, int(body_h * 0.56)) if screen.mode == "totals" else \
+        7 * 52 + 6 * 6 if screen.mode == "darts" else body_h - 110
+    panel_h = max(need, min(body_h - 150, liked))
     board_h = body_h - panel_h - pad
     return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
             "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
