@@ -9,7 +9,7 @@ from ui.oche import keypad, numpad, seat
 from ui.screens.x01 import board
 from ui_helpers import check_layout, texts
 
-SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640)]
+SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640), (640, 360), (360, 480)]
 
 
 def start(make_driver, names=("Ann", "Bob"), start_at=121, w=800, h=480, bots=(), mode="hub", backend=None):
