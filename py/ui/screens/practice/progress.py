@@ -44,10 +44,15 @@ def clock(scene, x, y, w, h, player):
         done, now = i < hit, i == hit
         scene.circle(px, py, radius, fill=theme.STRAW if done else theme.TURF,
                      stroke=theme.STRAW if now else theme.CHALK_DIM, line_width=4 if now else 1)
-        scene.text(px, py, name.replace("Bull", "B"), size, theme.INK if done else theme.CHALK, 800 if done or now else 500,
+        scene.text(px, py, short(name), size, theme.INK if done else theme.CHALK, 800 if done or now else 500,
                    "center", mirror=False)
     scene.text_only(f"{player['name']}: {hit} of {len(targets)} hit" +
                     (f", next {targets[hit]}" if hit < len(targets) else ""))
+
+
+def short(target: str) -> str:
+    """A clock face's label: the number alone ('D7' is 7 on a face of doubles), 'B' for the bull."""
+    return "B" if target in ("Bull", "DB") else target.lstrip("D")
 
 
 def running_line(scene, x, y, w, h, player, drill):
