@@ -58,7 +58,15 @@ class KioskBrowser:
         assert self.page.locator("#failure").is_hidden(), self.page.locator("#failure-detail").text_content()
 
     def close(self):
-        """Close Chromium as a person would, so it finishes its net log; killed if it hangs."""
+        """Close Chromium as a person would, so it finishes its net log; killed if it hangs. Our
+        speech-dispatcher goes first: here it hangs as it closes, and holds Chromium open with it
+        (what launch.sh's SIGKILL is for)."""
+        pid_file = self.tmp / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
+        if pid_file.exists():  # ours, under our XDG_RUNTIME_DIR
+            try:
+                os.kill(int(pid_file.read_text().split()[0]), signal.SIGKILL)
+            except (ProcessLookupError, ValueError):
+                pass
         if self.process.poll() is None:
             try:
                 self.browser.new_browser_cdp_session().send("Browser.close")
@@ -69,12 +77,6 @@ class KioskBrowser:
             except subprocess.TimeoutExpired:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
-        pid_file = self.tmp / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
-        if pid_file.exists():  # ours, under our XDG_RUNTIME_DIR: it can hang as it closes
-            try:
-                os.kill(int(pid_file.read_text().split()[0]), signal.SIGKILL)
-            except (ProcessLookupError, ValueError):
-                pass
 
     def hosts_asked_for(self):
         """Every host:port named by a request or a lookup in the net log (it may end mid-event if
