@@ -15,7 +15,7 @@ class AroundTheClock(Drill):
     slug = "around-the-clock"
     title = "Around the Clock"
     OPTIONS = {"doubles": False}
-    FLAGS = {"doubles": "Doubles only"}
+    CHOICES = {"doubles": ((False, True), "Doubles only is on or off (true or false).")}
     better = FEWER
 
     def doubles(self) -> bool:

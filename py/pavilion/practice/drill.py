@@ -29,14 +29,14 @@ def value(dart: Dart) -> int:
 
 
 class Drill:
-    """One drill's rules. Subclasses set `slug`, `title`, `OPTIONS` (name: default), `FLAGS` (the
-    options that are on or off, name: what a sentence calls it) and `better`. The session counts a
+    """One drill's rules. Subclasses set `slug`, `title`, `OPTIONS` (name: default), `CHOICES`
+    (name: (the values it takes, the sentence that refuses another)) and `better`. The session counts a
     dart in `p["darts"]` before the drill's `throw` sees it."""
 
     slug = ""
     title = ""
     OPTIONS = {}
-    FLAGS = {}
+    CHOICES = {}
     better = MORE
 
     def __init__(self, options: dict):
@@ -49,9 +49,9 @@ class Drill:
         if unknown:
             raise RuleError("bad-option", f"{cls.title} has no option {unknown[0]!r}.")
         options = {name: given.get(name, default) for name, default in cls.OPTIONS.items()}
-        for name, words in cls.FLAGS.items():
-            if not isinstance(options[name], bool):
-                raise RuleError("bad-option", f"{words} is on or off (true or false).")
+        for name, (values, refusal) in cls.CHOICES.items():
+            if type(options[name]) is not type(values[0]) or options[name] not in values:
+                raise RuleError("bad-option", refusal)
         return options
 
     def new_player(self) -> dict:

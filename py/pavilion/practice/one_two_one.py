@@ -8,7 +8,6 @@ before the visit, and the visit (one of the three) is over. The scoring and the 
 (pavilion.x01.totals), so the two can never disagree; the route shown is X01's checkout.
 """
 
-from pavilion.core import RuleError
 from pavilion.x01.checkout import route
 from pavilion.x01.totals import out_bed, value
 
@@ -16,20 +15,13 @@ from .drill import Drill
 
 START = 121
 VISITS = 3
-TARGET_CHOICES = range(10, 51)
 
 
 class OneTwoOne(Drill):
     slug = "121"
     title = "121"
     OPTIONS = {"targets": 10}
-
-    @classmethod
-    def check_options(cls, given):
-        options = super().check_options(given)
-        if type(options["targets"]) is not int or options["targets"] not in TARGET_CHOICES:
-            raise RuleError("bad-option", "A 121 session is 10 to 50 targets.")
-        return options
+    CHOICES = {"targets": (range(10, 51), "A 121 session is 10 to 50 targets.")}
 
     def new_player(self):
         return {"target": START, "left": START, "visit_start": START, "visits": 0, "best": None,

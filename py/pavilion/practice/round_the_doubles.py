@@ -15,7 +15,7 @@ class RoundTheDoubles(AroundTheClock):
     slug = "round-the-doubles"
     title = "Round the Doubles"
     OPTIONS = {"hits_in_99": False}
-    FLAGS = {"hits_in_99": "Hits in 99 darts"}
+    CHOICES = {"hits_in_99": ((False, True), "Hits in 99 darts is on or off (true or false).")}
 
     def __init__(self, options):
         super().__init__(options)

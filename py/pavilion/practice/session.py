@@ -12,6 +12,7 @@ import copy
 
 from pavilion.core import Replays, RuleError
 from pavilion.darts.dart import Dart
+from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
 from .drills import DRILLS
 from .options import read_options
@@ -19,15 +20,6 @@ from .options import read_options
 GAME = "practice"
 VERSION = 1
 MAX_DARTS = 500  # each player: a session longer than any drill needs, so every record replays quickly
-
-
-def _fields(action: dict, required=()):
-    for key in action:
-        if key != "type" and key not in required:
-            raise RuleError("bad-action", f"A {action['type']} action has no field {str(key)!r}.")
-    for key in required:
-        if key not in action:
-            raise RuleError("bad-action", f"A {action['type']} action needs its {key}.")
 
 
 class Session:
@@ -106,8 +98,7 @@ class Session:
             raise RuleError("bad-action", "That is not something you can do in a drill: throw a dart, undo or end.")
         if self.ended:
             raise RuleError("session-ended", "This session has ended. Start a rematch to practise again.")
-        recorded = handler(self, action)
-        return recorded
+        return handler(self, action)
 
     def check_dart(self, seat):
         if type(seat) is not int or not 0 <= seat < len(self.names):

@@ -4,24 +4,15 @@ A single, a double and a treble of the round's number in one visit is a Shanghai
 session at once; otherwise the most points after the last round wins (level at the top: a draw).
 """
 
-from pavilion.core import RuleError
-
 from .drill import Drill, any_ring, value
 
-ROUND_CHOICES = (7, 20)
 
 
 class Shanghai(Drill):
     slug = "shanghai"
     title = "Shanghai"
     OPTIONS = {"rounds": 7}
-
-    @classmethod
-    def check_options(cls, given):
-        options = super().check_options(given)
-        if options["rounds"] not in ROUND_CHOICES or type(options["rounds"]) is not int:
-            raise RuleError("bad-option", "Shanghai is played over 7 rounds or 20.")
-        return options
+    CHOICES = {"rounds": ((7, 20), "Shanghai is played over 7 rounds or 20.")}
 
     def new_player(self):
         return {"score": 0, "round": 1, "points": 0, "rings": [], "rounds": [], "shanghai": False, "darts": 0}
