@@ -40,7 +40,7 @@ flags=(--kiosk --start-maximized --noerrdialogs --no-first-run --no-default-brow
   --disable-default-apps --disable-extensions --disable-component-extensions-with-background-pages
   --disable-breakpad --disable-domain-reliability --no-pings --metrics-recording-only
   --disable-field-trial-config --disable-search-engine-choice-screen
-  --disable-features=AutofillServerCommunication,Translate,OptimizationHints,OptimizationHintsFetching,OptimizationGuideModelDownloading,OptimizationGuideOnDeviceModel,OptimizationTargetPrediction,MediaRouter,DialMediaRouteProvider,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,CertificateTransparencyComponentUpdater
+  --disable-features=AutofillServerCommunication,Translate,OptimizationHints,OptimizationHintsFetching,OptimizationTargetPrediction,MediaRouter,DialMediaRouteProvider,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch
   --gaia-url="$dead_end" --component-updater=url-source="$dead_end"
   --enable-speech-dispatcher)  # the caller: Chromium on Linux speaks only through speech-dispatcher
 if [ -n "${WAYLAND_DISPLAY:-}" ]; then
