@@ -29,17 +29,22 @@ def draw(scene, x, y, w, h, drill, player):
 
 def clock(scene, x, y, w, h, player):
     """The 21 targets round a clock face, 1 at the top and clockwise, the bull in the middle: those
-    hit lit in straw, the one to throw at ringed."""
+    hit lit in straw, the one to throw at ringed. In a wide, short room the face is drawn oval, so
+    its numbers are as big as the room allows."""
     progress = player["progress"]
     targets, hit = progress["targets"], progress["hit"]
-    r = min(w, h) / 2 - 4
     cx, cy = x + w / 2, y + h / 2
-    dot = max(8.0, min(r * 0.125, 24))
-    ring = r - dot
+    ry = h / 2 - 4
+    rx = min(w / 2 - 4, ry * 1.6)
+    dot = 24.0
+    for _ in range(3):  # the dots as big as the gap between neighbours on the face allows
+        spots = [(cx + (rx - dot) * math.sin(math.radians(i * 18)), cy - (ry - dot) * math.cos(math.radians(i * 18)))
+                 for i in range(20)]
+        gap = min(math.dist(spots[i], spots[(i + 1) % 20]) for i in range(20))
+        dot = max(8.0, min(24.0, gap * 0.47))
     size = int(max(10, min(dot * 0.95, 21)))
     for i, name in enumerate(targets):
-        px, py = (cx, cy) if i == 20 else (cx + ring * math.sin(math.radians(i * 18)),
-                                           cy - ring * math.cos(math.radians(i * 18)))
+        px, py = (cx, cy) if i == 20 else spots[i]
         radius = dot * (1.5 if i == 20 else 1)
         done, now = i < hit, i == hit
         scene.circle(px, py, radius, fill=theme.STRAW if done else theme.TURF,

@@ -96,7 +96,7 @@ def table(scene, x, y, w, h, state, before):
             scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.06)")
         for c, text in enumerate(line):
             cx = x + 4 if c == 0 else x + name_w + (c - 0.5) * col_w
-            scene.text(cx, ry + row_h / 2, text, size if r else size - 2, theme.CHALK_DIM if r == 0 else
+            scene.text(cx, ry + row_h / 2, text, size if r else min(size - 2, 14), theme.CHALK_DIM if r == 0 else
                        theme.STRAW if c == 1 else theme.CHALK, 700 if r else 600, "left" if c == 0 else "center",
                        max_width=(name_w if c == 0 else col_w) - 6, mirror=False)
     for name, this, best, last in lines:
