@@ -25,6 +25,7 @@ def test_the_picker_shows_twenty_toggles_and_the_count_and_fits(make_driver, w, 
 
 def test_six_taps_then_start_plays_on_those_numbers_and_the_bull(make_driver):
     d = open_picker(make_driver)
+    assert "Custom Cricket: new game" in [op[3] for op in d.bridge.scene["ops"] if op[0] == "text"]
     for n in (3, 17, 8, 20, 1, 11):
         d.tap(f"{n} on the custom board")
     assert d.live == "11 in. 6 of 6 chosen: ready to start."

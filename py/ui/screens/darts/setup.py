@@ -189,7 +189,7 @@ class SetupPanel:
         self.remember_players(self.state()["seats"])
 
     # drawing ------------------------------------------------------------------------------------
-    def title(self) -> str:
+    def setup_title(self) -> str:
         return "Custom Cricket: new game" if self.board_kind == "custom" else "Random Cricket: new game"
 
     def draw_setup(self, scene, top):
@@ -206,14 +206,14 @@ class SetupPanel:
         start_w = min(240, width * 0.4)
         title_x = x + way_out(scene, x, y, self.kiosk, w < 600) + 10
         if wide and h < 300:  # a keyboard is open over the lower half: names and Start, nothing else
-            scene.text_only(self.title(), heading=True)
+            scene.text_only(self.setup_title(), heading=True)
             scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
             self.draw_players(scene, x, y, left_w, True)
             return
-        scene.text(title_x, y + 26, self.title() if width >= 560 else "New game",
+        scene.text(title_x, y + 26, self.setup_title() if width >= 560 else "New game",
                    26 if w >= 600 else 20, theme.STRAW, 800, max_width=x + width - start_w - 10 - title_x,
                    mirror=False)
-        scene.text_only(self.title(), heading=True)
+        scene.text_only(self.setup_title(), heading=True)
         scene.button("start", x + width - start_w, y, start_w, 52, "Start game", size=22)
         y += 52 + (6 if h < 400 else 12)
         if self.error:
