@@ -10,6 +10,7 @@ match of it was last played, so the order needs no bookkeeping in the games them
 from pavilion import catalog, practice
 
 from .. import theme
+from ..scene import wrap
 from ..storage import StorageError
 from ..stored import DictOf, Number, setting
 from . import Screen
@@ -119,10 +120,10 @@ class GamesScreen(Screen):
             fill, ink = theme.BUTTON["primary" if first else "ghost"]
             scene.rect(tx, ty, tile_w, tile_h, fill=fill, radius=12, stroke=None if first else theme.CHALK_DIM,
                        line_width=2)
-            two = tile_h >= 70
-            scene.text(tx + 14, ty + (tile_h * 0.36 if two else tile_h / 2), title, 22 if two else 18, ink, 800,
+            said = wrap(line, 15, tile_w - 28)[:2] if tile_h >= 70 else []
+            scene.text(tx + 14, ty + (tile_h * 0.3 if said else tile_h / 2), title, 22 if said else 18, ink, 800,
                        max_width=tile_w - 28, mirror=False)
-            if two:
-                scene.text(tx + 14, ty + tile_h * 0.7, line, 15, ink, 500, max_width=tile_w - 28, mirror=False)
+            for j, part in enumerate(said):
+                scene.text(tx + 14, ty + tile_h * 0.6 + 20 * j, part, 15, ink, 500, max_width=tile_w - 28, mirror=False)
             scene.region(f"choose:{key}", tx, ty, tile_w, tile_h, f"{title}: {line}", caption=title)
         scene.h = max(scene.h, int(y + rows * (tile_h + gap)))

@@ -159,6 +159,12 @@ def test_the_target_is_drawn_56_px_of_ink_or_more_on_the_kiosk(make_driver, name
     assert min(inks(d.bridge.scene, target)) >= 56
 
 
+@pytest.mark.parametrize("names", [("Ann",), ("Ann", "Bob")])
+def test_121s_target_keeps_56_px_of_ink_with_its_route_under_it(make_driver, names):
+    d = start(make_driver, "121", names)
+    assert state(d)["players"][0]["route"] and max(inks(d.bridge.scene, "121")) >= 56  # the target, over the ladder
+
+
 def test_around_the_clock_lights_the_clock_face_round(make_driver):
     d = start(make_driver, "around-the-clock")
     throw(d, "S1", "D2", "T3")

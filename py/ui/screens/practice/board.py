@@ -33,10 +33,11 @@ def shown(state) -> int:
     return state["to_throw"] if state["to_throw"] is not None else state["ranking"][0]
 
 
-def layout(x, y, w, h, players, square=False) -> dict:
+def layout(x, y, w, h, players, square=False, route=False) -> dict:
     """(x, y, w, h) of the target header, the progress and the players' strip (none when solo). A
     progress drawn in a square (the clock face) sits beside the header where the room is wide and
-    short (a phone's board over its keypad), under it elsewhere."""
+    short (a phone's board over its keypad), under it elsewhere. A header with a route (121) is a
+    line taller, so the target keeps its ink."""
     strip = 0 if players == 1 else max(56, min(96, h * 0.24))
     gap = 6
     rest = h - strip - (gap if strip else 0)
@@ -44,7 +45,7 @@ def layout(x, y, w, h, players, square=False) -> dict:
     if square and w >= 1.5 * rest:
         half = (w - gap) / 2
         return {**out, "head": (x, y, half, rest), "progress": (x + half + gap, y, half, rest)}
-    head = max(96, min(150, h * 0.36))
+    head = max(96, min(150, h * 0.36)) + (min(34, h * 0.07) if route else 0)
     return {**out, "head": (x, y, w, head), "progress": (x, y + head + gap, w, rest - head - gap)}
 
 
@@ -57,7 +58,7 @@ def measures(head_w, head_h) -> dict:
 
 
 def draw(scene, x, y, w, h, state):
-    box = layout(x, y, w, h, len(state["players"]), progress.square(state["drill"]))
+    box = layout(x, y, w, h, len(state["players"]), progress.square(state["drill"]), state["drill"] == "121")
     s = shown(state)
     player = state["players"][s]
     draw_head(scene, *box["head"], state, player)
