@@ -32,7 +32,7 @@ class Bobs27(Drill):
             return f"a hit, +{value(dart)}", False
         return "no hit", False
 
-    def end_visit(self, p, darts):
+    def end_visit(self, p):
         number, ring = round_bed(p["round"])
         change = p["hits"] * number * ring if p["hits"] else -number * ring
         if not p["hits"]:

@@ -61,7 +61,7 @@ class Drill:
         """Apply one dart to player `p`: (what it did, in a few words; whether the visit ends now)."""
         raise NotImplementedError
 
-    def end_visit(self, p: dict, darts: list) -> None:
+    def end_visit(self, p: dict) -> None:
         """What the end of a visit settles (a round's penalty, a Shanghai...). Nothing by default."""
 
     def finished(self, p: dict) -> bool:

@@ -36,7 +36,7 @@ class HalveIt(Drill):
             return f"+{value(dart)}", False
         return "off the target", False
 
-    def end_visit(self, p, darts):
+    def end_visit(self, p):
         if not p["hit"]:
             p["score"] //= 2
         p["rounds"].append({"round": p["round"], "target": TARGETS[p["round"] - 1], "points": p["points"],

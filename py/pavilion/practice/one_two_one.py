@@ -41,7 +41,7 @@ class OneTwoOne(Drill):
         p["left"] = after
         return f"{after} left", False
 
-    def end_visit(self, p, darts):
+    def end_visit(self, p):
         if p["on_target"] == 0:
             return  # no dart at this target yet: the visit's last dart checked out and moved it on
         p["visits"] += 1

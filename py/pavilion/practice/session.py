@@ -68,7 +68,7 @@ class Session:
         self.darts.append((seat, dart))
         self.visit.append(dart)
         if visit_over or len(self.visit) == 3:
-            self.drill.end_visit(p, self.visit)
+            self.drill.end_visit(p)
             self.visit = []
             if self.drill.wins_at_once(p):
                 self.winner_at_once = seat

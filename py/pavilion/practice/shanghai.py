@@ -25,7 +25,7 @@ class Shanghai(Drill):
             return f"+{value(dart)}", False
         return "no score", False
 
-    def end_visit(self, p, darts):
+    def end_visit(self, p):
         p["shanghai"] = set(p["rings"]) == {1, 2, 3}
         p["rounds"].append({"round": p["round"], "target": any_ring(p["round"]), "points": p["points"],
                             "score": p["score"], "shanghai": p["shanghai"]})
