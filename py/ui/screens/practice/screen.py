@@ -11,6 +11,7 @@ from pavilion import catalog, practice
 from pavilion.core import RuleError
 
 from ... import dartboard, router, theme
+from ...oche import bar as status_bar
 from ...oche import keypad
 from ...oche.grid import grid, rows
 from ...oche.keypad import MULTIPLIERS, dart_text
@@ -266,21 +267,8 @@ class PracticeScreen(RulesPanel, GameScreen):
 
     def draw_bar(self, scene, bar, state):
         """The drill and whose throw (or the result, or a refusal), with Menu, and the way out."""
-        x, y, w, h = bar
-        scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
-        by = y + (h - 48) / 2
-        left = x + 6
-        if not self.kiosk:
-            scene.button("back", left, by, 56, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
-            left += 62
-        menu_w = 76 if w < 600 else 96
-        if self.panel == "menu":
-            scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close",
-                         kind="ghost", size=17)
-        else:
-            scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
-        room = x + w - menu_w - 12 - left
-        scene.notice_box = (left, y, room, h)  # a notice shows here, over no key (ui/app.py)
+        left, room = status_bar.frame(scene, bar, kiosk=self.kiosk, menu_open=self.panel == "menu")
+        y, h = bar[1], bar[3]
         text = self.error or f"{state['title']}: {self.status(state)}"
         if self.error:
             scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
