@@ -158,6 +158,10 @@ def ladder(scene, x, y, w, h, player):
         scene.text(cx + cell_w / 2, y + cell_h * 0.72, mark, int(max(11, min(cell_h * 0.26, 18 if lit else 22))),
                    ink if lit else (theme.STRAW if out else theme.ALERT), 700, "center", max_width=cell_w - 4,
                    mirror=False)
+    if h >= cell_h + 40:
+        checked = sum(a["checked_out"] for a in attempts)
+        scene.text(x + 4, y + cell_h + 24, f"{len(attempts)} of {progress['targets']} targets tried, {checked} checked out",
+                   16, theme.CHALK, 600, max_width=w - 8, mirror=False)
     tried = ", ".join(f"{a['target']} {'checked out' if a['checked_out'] else 'missed'}" for a in attempts)
     scene.text_only(f"{player['name']}: {len(attempts)} of {progress['targets']} targets tried"
                     + (f" ({tried})" if tried else "")
