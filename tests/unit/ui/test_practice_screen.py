@@ -293,3 +293,14 @@ def test_the_kiosk_set_ups_way_out_is_the_games_not_the_hub(make_driver):
     assert "Back to the hub" not in d.labels()
     d.tap("Games: every game and drill")
     assert d.bridge.routes[-1] == "#/games"
+
+
+@pytest.mark.parametrize("w,h", [(800, 480), (360, 640)])
+def test_every_tap_two_deep_from_the_set_up_and_from_play_draws_a_screen_that_lays_out(make_driver, w, h):
+    """Every button, and every button after it, from the set-up and from a drill in play: no tap
+    breaks the screen (the Driver fails on a crash, and a region too small or named twice is one)."""
+    from ui_helpers import walk
+
+    for d in (make_driver(w=w, h=h, hash_="#/practice"), start(make_driver, "121", ("Ann", "Bob"), w, h)):
+        found = walk(d, 2)
+        assert any("How to play" in text for text in found) and any("Games" not in text for text in found)
