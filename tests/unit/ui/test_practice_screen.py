@@ -301,6 +301,7 @@ def test_every_tap_two_deep_from_the_set_up_and_from_play_draws_a_screen_that_la
     breaks the screen (the Driver fails on a crash, and a region too small or named twice is one)."""
     from ui_helpers import walk
 
-    for d in (make_driver(w=w, h=h, hash_="#/practice"), start(make_driver, "121", ("Ann", "Bob"), w, h)):
-        found = walk(d, 2)
-        assert any("How to play" in text for text in found) and any("Games" not in text for text in found)
+    found = walk(make_driver(w=w, h=h, hash_="#/practice"), 2)
+    assert found["Player 2 name"] == ("add-player",) and found["121: 30 targets"] == ("drill:121",)
+    found = walk(start(make_driver, "121", ("Ann", "Bob"), w, h), 2)
+    assert found["How to play"] == ("panel:menu",) and any(" left. Dart 2 at " in text for text in found)  # a dart went in
