@@ -12,6 +12,7 @@ from pavilion.practice.drill import FEWER
 
 from ... import theme
 from ...oche.grid import grid
+from ...scene import char_width
 from . import setup as form
 
 MOST_SESSIONS = 200  # saved sessions read for the figures, newest first: a panel never waits long
@@ -58,6 +59,11 @@ def rows(state, before) -> list:
     return out
 
 
+def cut(name: str, most: int) -> str:
+    """`name` in at most `most` characters, an ellipsis ending one cut short."""
+    return name if len(name) <= most else name[:most - 1].rstrip() + "\u2026"
+
+
 def words(figure) -> str:
     return "\u2013" if figure is None else str(figure)
 
@@ -90,7 +96,8 @@ def table(scene, x, y, w, h, state, before):
     size = int(max(13, min(row_h * 0.55, 20)))
     name_w = w * 0.34
     col_w = (w - name_w) / 3
-    for r, line in enumerate([heads] + lines):
+    most = max(4, int((name_w - 10) // char_width(size, 700)))  # a long name is cut short, never squashed
+    for r, line in enumerate([heads] + [(cut(n, most), *rest) for n, *rest in lines]):
         ry = y + r * row_h
         if r % 2:
             scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.06)")
