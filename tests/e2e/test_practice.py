@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 from browsing import BOOT_TIMEOUT, SCREEN, boot, button, durable, saved
 from ink import ink_of, record, squashed
 from pavilion import practice
+from test_accessibility import Audit, axe_source  # noqa: F401 (a fixture: axe-core's source)
 
 
 def finger(page, height):
@@ -62,21 +63,25 @@ def test_bobs_27_played_to_its_end_by_touch_on_a_phone_without_scrolling(new_con
     page.screenshot(path="/tmp/shots/practice-screen/e2e-bobs-27-end-360x640.png")
 
 
-def test_a_drill_picked_from_the_kiosks_list_at_800x480(new_context, site):
+def test_a_drill_picked_from_the_kiosks_list_at_800x480(new_context, site, axe_source):
     ctx = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
     record(ctx)
     page = ctx.new_page()
     boot(page, site.url, "?mode=kiosk")
     tap = finger(page, 480)
+    audit = Audit(page, axe_source)
     tap("Games: every game and drill")
     expect(button(page, "Round the Doubles: Double 1 to 20, then the bull: fewest darts")).to_be_visible()
+    audit("kiosk: the games list")
     tap("Round the Doubles: Double 1 to 20, then the bull: fewest darts")
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
     tap("Add player")
     page.get_by_role("textbox", name="Player 2 name").fill("Bob")
+    audit("kiosk: the Practice set-up")
     tap("Start Round the Doubles")
     board = page.locator(SCREEN)
     expect(board).to_contain_text("Ann: dart 1 of 3. Target D1")
+    audit("kiosk: a drill's keypad")
     inks = ink_of(page, "D1")  # the target (the clock face of doubles says 1)
     assert len(inks) == 1 and inks[0] >= 56, inks  # read from 2.5 m, with two players
     assert not squashed(page)
@@ -94,3 +99,4 @@ def test_a_drill_picked_from_the_kiosks_list_at_800x480(new_context, site):
     tap("Games: every game and drill")
     first = page.get_by_role("button").first
     expect(first).to_have_accessible_name("Round the Doubles: Double 1 to 20, then the bull: fewest darts")
+    assert len(audit.screens) == 3 and not audit.problems, audit.problems  # axe-core: no serious or critical violation
