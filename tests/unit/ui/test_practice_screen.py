@@ -305,3 +305,15 @@ def test_every_tap_two_deep_from_the_set_up_and_from_play_draws_a_screen_that_la
     assert found["Player 2 name"] == ("add-player",) and found["121: 30 targets"] == ("drill:121",)
     found = walk(start(make_driver, "121", ("Ann", "Bob"), w, h), 2)
     assert found["How to play"] == ("panel:menu",) and any(" left. Dart 2 at " in text for text in found)  # a dart went in
+
+
+def test_the_kiosks_order_reads_which_game_each_saved_match_was(make_driver):
+    from pavilion import darts, x01
+
+    d = make_driver(w=800, h=480, mode="kiosk")
+    for seconds, match in ((100, darts.new_match(players=["Ann"], board="custom", numbers=[20, 19, 18, 17, 16, 15])),
+                           (200, x01.new_match(players=["Ann"])),
+                           (300, practice.new_match(players=["Ann"], drill="121"))):
+        d.clock.now += seconds
+        d.store.save(d.store.new_id(match["game"]), match, "")
+    assert [c[0] for c in games.ordered(d.store)][:4] == ["practice:121", "x01", "custom", "random"]
