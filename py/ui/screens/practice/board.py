@@ -68,12 +68,13 @@ def draw(scene, x, y, w, h, state):
 
 
 def draw_head(scene, x, y, w, h, state, player):
-    """The thrower and dart ('Ann: dart 2 of 3'), the target in big ink, and (solo) the score beside it;
+    """The thrower and dart ('Ann: dart 2 of 3'), the target in big ink, and the thrower's score beside it
+    with what it counts (so the players' cards below need not say);
     121 adds the suggested checkout route. At the end: the drill's result instead of a target."""
     scene.rect(x, y, w, h, fill=theme.TURF, radius=12)
     m = measures(w, h)
     solo = len(state["players"]) == 1
-    side = w * 0.34 if solo else 0
+    side = w * 0.34 if w >= 300 else 0  # a header beside the clock face (a phone's) is the target's alone
     inner = w - side - 16
     line_h = seat.size_for(m["line"]) * seat.LINE
     if state["to_throw"] is None:
@@ -91,13 +92,15 @@ def draw_head(scene, x, y, w, h, state, player):
             seat.digits(scene, x + (w - side) / 2, y + h - seat.PAD - line_h / 2, "Route " + " ".join(route),
                         m["line"], inner, theme.CHALK, 700)
         scene.text_only(f"{who}. Target {target}" + (f", route {' '.join(route)}" if route else ""))
-    if solo:
-        sx = x + w - side
-        scene.rect(sx, y + seat.PAD, side - seat.PAD, h - 2 * seat.PAD, fill=theme.TURF_DEEP, radius=10)
-        text = figure_text(state, player)
-        seat.digits(scene, sx + side / 2, y + h * 0.45, text, min(m["target"] * 0.8, 64), side - 20, theme.CHALK)
-        seat.digits(scene, sx + side / 2, y + h - seat.PAD - line_h / 2 - 2, unit(state), m["line"] * 0.8, side - 20,
-                    theme.CHALK_DIM, 600)
+    if not side:
+        return
+    sx = x + w - side
+    scene.rect(sx, y + seat.PAD, side - seat.PAD, h - 2 * seat.PAD, fill=theme.TURF_DEEP, radius=10)
+    text = figure_text(state, player)
+    seat.digits(scene, sx + side / 2, y + h * 0.45, text, min(m["target"] * 0.8, 64), side - 20, theme.CHALK)
+    seat.digits(scene, sx + side / 2, y + h - seat.PAD - line_h / 2 - 2, unit(state), m["line"] * 0.8, side - 20,
+                theme.CHALK_DIM, 600)
+    if solo:  # with others, their cards below say each score
         scene.text_only(f"{player['name']}: {text} {unit(state)}")
 
 
