@@ -29,7 +29,7 @@ DRILL_RULES = {
     ),
     "121": (
         ("121", "Nine darts (three visits) to check out 121, finishing on a double or the bullseye, as in 501. "
-         "A dart that leaves 1, less than 0, or 0 off a dart that is not a double is a bust: back to the visit's start."),
+         "A dart that leaves 1 or less than 0, or reaches 0 on a dart that is not a double, is a bust: back to the visit's start."),
         ("The ladder", "A checkout moves the next target up by one (122); nine darts without one move it down "
                        "by one, never below 121. Ten targets a session (or more). The route to check out shows "
                        "under the target."),
