@@ -1,0 +1,204 @@
+"""Remembered players' history: one line per finished game or drill per person, kept on this device.
+
+How a game records a line (once, when its match ends; a replay of the end screen or a reload calls
+it again and nothing is added, since a line is keyed by its match id):
+
+    app.players.record(name, game, figure, detail="", match_id=match_id)
+
+    name      the seat's name as played; a computer seat ("Droid 3") or a default name ("Player 2")
+              keeps no history, and record() returns False for it
+    game      what the figure is of, a short slug: "random-cricket", "custom-cricket", "x01", or a
+              drill as "practice/<drill>" ("practice/bobs-27"); the player's page draws one chart
+              per game
+    figure    the number that shows form: MPR for Random and Custom Cricket, the three-dart average
+              for X01, the drill's score for a drill (None, an undefined figure, is not recorded)
+    detail    a few words beside it ("won 2-1", "501, 21 darts"), at most 60 characters
+    match_id  the saved match's id: the key that makes the line go in once
+
+A line is {"at": seconds, "game", "figure", "detail", "match"}. Everything is one setting,
+`pavilion/setting/players-history` ({name: [line, ...]}), written through the Store, so it goes to
+the durable journal (IndexedDB, strict) and the localStorage mirror as every setting does, and a
+pulled plug right after a game end keeps the line. It is read through its typed kind: a value that
+does not fit is set aside under pavilion/quarantine/... with a sentence to the player, never used.
+
+The cap: the last 200 lines per player and 40 players (the least recently played dropped first).
+A line is about 110 characters of JSON, so the history is at most about 0.9 MB: localStorage's
+5 MB is shared with every saved match and the whole setting is rewritten at each game end (a few
+ms at that size). 200 lines is a year of two evenings a week at a couple of games each.
+"""
+
+import time
+
+from pavilion.darts.options import NAME_LENGTH
+
+from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
+from .stored import DictOf, Fields, ListOf, Maybe, Number, Text, setting
+
+MAX_LINES = 200  # per player: the oldest is dropped first
+MAX_PLAYERS = 40  # the player whose last game is oldest is dropped first
+MAX_DETAIL = 60
+MAX_GAME = 40
+LATEST = 4_102_444_800  # 2100-01-01: a date beyond it is damage
+LINE = Fields(required=("at", "game", "figure", "match"), closed=True, at=Number(0, LATEST),
+              game=Text(MAX_GAME, least=1), figure=Number(-1e6, 1e6), detail=Text(MAX_DETAIL),
+              match=Text(64, least=1))
+HISTORY = setting("players-history", Maybe(DictOf(ListOf(LINE, most=MAX_LINES), most=MAX_PLAYERS,
+                                                  keys=Text(NAME_LENGTH, least=1))),
+                  play="the remembered players' history")
+TONIGHT = 6 * 3600  # "tonight": games within 6 hours before the latest game at the board
+
+
+def keeps_history(name) -> bool:
+    """A person's name: not a computer seat ("Droid 3", "Droid 3B") nor a default "Player N"."""
+    if not isinstance(name, str) or not name.strip():
+        return False
+    name = name.strip()
+    if is_computer_name(name):
+        return False
+    return not (name.startswith("Player ") and name[7:].isdigit())
+
+
+def _same(a: str, b: str) -> bool:
+    return a.casefold() == b.casefold()
+
+
+class Players:
+    """The history store over a Store (`store.setting` / `store.set_setting`)."""
+
+    def __init__(self, store, clock=None):
+        self.store = store
+        self.clock = clock or getattr(store, "clock", time.time)
+
+    # reading ------------------------------------------------------------------------------------
+    def _all(self) -> dict:
+        return self.store.setting(HISTORY) or {}
+
+    def _key(self, history, name):
+        """The stored spelling of `name` (names match whatever their case), or None."""
+        return next((k for k in history if _same(k, name.strip())), None) if isinstance(name, str) else None
+
+    def names(self) -> list:
+        """Players with a history, the most recently played first."""
+        return self.names_by_age(self._all())
+
+    def lines(self, name) -> list:
+        """The player's lines, oldest first ([] for an unknown name)."""
+        history = self._all()
+        key = self._key(history, name)
+        return sorted(history[key], key=lambda line: line["at"]) if key else []
+
+    def games(self, name) -> dict:
+        """game -> its lines, oldest first: one chart each."""
+        out = {}
+        for line in self.lines(name):
+            out.setdefault(line["game"], []).append(line)
+        return out
+
+    def bests(self, name) -> dict:
+        """game -> the line with the best figure (the highest: MPR, average, a drill's score)."""
+        return {game: max(lines, key=lambda line: line["figure"]) for game, lines in self.games(name).items()}
+
+    def last(self, name, count=10) -> list:
+        """The player's last `count` games, newest first."""
+        return self.lines(name)[::-1][:count]
+
+    def tonight(self, names) -> dict:
+        """name -> {game: best figure} for `names` over tonight: the games within TONIGHT (6 hours)
+        of the latest game any of them played, so an evening that passes midnight is one evening."""
+        history = self._all()
+        keys = {n: self._key(history, n) for n in names}
+        stamps = [line["at"] for k in keys.values() if k for line in history[k]]
+        if not stamps:
+            return {}
+        since = max(stamps) - TONIGHT
+        out = {}
+        for name, key in keys.items():
+            for line in history.get(key, []) if key else []:
+                if line["at"] >= since:
+                    best = out.setdefault(name, {})
+                    best[line["game"]] = max(best.get(line["game"], line["figure"]), line["figure"])
+        return out
+
+    # writing ------------------------------------------------------------------------------------
+    def _write(self, history) -> None:
+        """Keep the cap, then write (StorageError with a sentence when there is no room)."""
+        for name in list(history):
+            history[name] = sorted(history[name], key=lambda line: line["at"])[-MAX_LINES:]
+            if not history[name]:
+                del history[name]
+        for name in self.names_by_age(history)[MAX_PLAYERS:]:
+            del history[name]
+        self.store.set_setting(HISTORY, history)
+
+    @staticmethod
+    def names_by_age(history) -> list:
+        return sorted(history, key=lambda n: -max((line["at"] for line in history[n]), default=0))
+
+    def record(self, name, game, figure, detail="", match_id=None) -> bool:
+        """Add one line for `name`'s finished game (see the module's docstring); False if nothing
+        was added: no person's name, no figure, or this match is already recorded for them."""
+        if not keeps_history(name) or not isinstance(match_id, str) or not match_id:
+            return False
+        if type(figure) not in (int, float) or figure != figure or not -1e6 <= figure <= 1e6:
+            return False
+        history = self._all()
+        key = self._key(history, name) or name.strip()[:NAME_LENGTH]
+        lines = history.setdefault(key, [])
+        if any(line["match"] == match_id[:64] for line in lines):
+            return False
+        lines.append({"at": int(self.clock()), "game": str(game)[:MAX_GAME], "figure": round(figure, 2),
+                      "detail": str(detail)[:MAX_DETAIL], "match": match_id[:64]})
+        self._write(history)
+        return True
+
+    def rename(self, name, new) -> str:
+        """Rename a player (history and remembered names); a sentence saying what happened.
+        ValueError with a sentence for a name that is empty, not a person's, or already taken."""
+        history = self._all()
+        key = self._key(history, name)
+        new = new.strip()[:NAME_LENGTH] if isinstance(new, str) else ""
+        if key is None:
+            raise ValueError(f"There is no remembered player called {name}.")
+        if not keeps_history(new):
+            raise ValueError("A new name needs a person's name: not empty, not \u201cPlayer 2\u201d or \u201cDroid 3\u201d.")
+        if self._key(history, new) not in (None, key):
+            raise ValueError(f"{new} already has a history: merge the two instead.")
+        history[new] = history.pop(key)
+        self._write(history)
+        self._rename_known(key, new)
+        return f"{key} is now called {new}."
+
+    def merge(self, name, into) -> str:
+        """Move `name`'s lines into `into` (a game recorded for both is kept once) and forget `name`."""
+        history = self._all()
+        key, target = self._key(history, name), self._key(history, into)
+        if key is None or target is None:
+            raise ValueError(f"There is no remembered player called {name if key is None else into}.")
+        if key == target:
+            raise ValueError("A player cannot be merged with themselves.")
+        seen = {line["match"] for line in history[target]}
+        history[target] += [line for line in history.pop(key) if line["match"] not in seen]
+        self._write(history)
+        self._rename_known(key, None)
+        return f"{key}'s games are now {target}'s."
+
+    def forget(self, name) -> str:
+        """Remove the player's history and their remembered name from this device."""
+        history = self._all()
+        key = self._key(history, name)
+        if key is not None:
+            del history[key]
+            self._write(history)
+        self._rename_known(key or name, None)
+        return f"{key or name} is forgotten on this device."
+
+    def _rename_known(self, name, new) -> None:
+        """The set-ups' remembered names follow: renamed in place, or dropped when `new` is None."""
+        known = self.store.setting(KNOWN_PLAYERS, [])
+        kept = []
+        for n in known:
+            n = new if _same(n, name) else n
+            if n is not None and not any(_same(n, k) for k in kept):
+                kept.append(n)
+        if kept != known:
+            self.store.set_setting(KNOWN_PLAYERS, kept)

@@ -1,0 +1,165 @@
+"""The remembered players' history (ui/players.py): once per match, capped, renamed, merged,
+forgotten, durable in the journal, and read through its typed kind."""
+
+import json
+
+import pytest
+
+from ui import players as history
+from ui.copies import MemoryBackend, MemoryJournal
+from ui.players import HISTORY, MAX_LINES, MAX_PLAYERS, TONIGHT, Players, keeps_history
+from ui.screens.darts.setup import KNOWN_PLAYERS
+from ui.storage import QUARANTINE, SETTING, Store
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1_800_000_000.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def store(clock):
+    return Store(MemoryBackend(), clock=clock)
+
+
+def test_a_line_is_recorded_once_per_match(store):
+    p = Players(store)
+    assert p.record("Ann", "x01", 54.3, "501", "x01-1")
+    assert not p.record("Ann", "x01", 54.3, "501", "x01-1")  # the end screen replayed, or a reload
+    assert not p.record("ann", "x01", 60.0, "501", "x01-1")  # the same person whatever the case
+    assert [(l["game"], l["figure"], l["match"]) for l in p.lines("Ann")] == [("x01", 54.3, "x01-1")]
+
+
+@pytest.mark.parametrize("name", ["Droid 3", "Droid 3B", "Player 2", "", "  "])
+def test_computer_seats_and_default_names_keep_no_history(store, name):
+    assert not keeps_history(name)
+    assert not Players(store).record(name, "x01", 40.0, "", "x01-1")
+    assert Players(store).names() == []
+
+
+def test_an_undefined_figure_is_not_recorded(store):
+    p = Players(store)
+    assert not p.record("Ann", "random-cricket", None, "", "m1")
+    assert not p.record("Ann", "random-cricket", float("nan"), "", "m1")
+    assert p.lines("Ann") == []
+
+
+def test_lines_are_capped_per_player_oldest_dropped(store, clock):
+    p = Players(store)
+    for i in range(MAX_LINES + 5):
+        clock.now += 60
+        p.record("Ann", "x01", float(i), "", f"m{i}")
+    figures = [l["figure"] for l in p.lines("Ann")]
+    assert len(figures) == MAX_LINES and figures[0] == 5.0 and figures[-1] == MAX_LINES + 4
+
+
+def test_players_are_capped_least_recently_played_dropped(store, clock):
+    p = Players(store)
+    for i in range(MAX_PLAYERS + 2):
+        clock.now += 60
+        p.record(f"Name {i}", "x01", 30.0, "", f"m{i}")
+    names = p.names()
+    assert len(names) == MAX_PLAYERS and "Name 0" not in names and "Name 1" not in names
+    assert names[0] == f"Name {MAX_PLAYERS + 1}"
+
+
+def test_bests_last_ten_and_games(store, clock):
+    p = Players(store)
+    for i, (game, figure) in enumerate([("x01", 40.0), ("x01", 61.5), ("random-cricket", 2.1), ("x01", 50.0)]):
+        clock.now += 60
+        p.record("Ann", game, figure, "", f"m{i}")
+    assert p.bests("Ann")["x01"]["figure"] == 61.5 and p.bests("Ann")["random-cricket"]["figure"] == 2.1
+    assert [l["figure"] for l in p.last("Ann", 2)] == [50.0, 2.1]
+    assert list(p.games("Ann")) == ["x01", "random-cricket"]
+
+
+def test_tonight_is_six_hours_before_the_latest_game(store, clock):
+    p = Players(store)
+    p.record("Ann", "x01", 70.0, "", "old")  # last week's best: not tonight
+    clock.now += 7 * 24 * 3600
+    p.record("Ann", "x01", 41.0, "", "a")
+    clock.now += TONIGHT - 60  # past midnight, the same evening
+    p.record("Ann", "x01", 45.0, "", "b")
+    p.record("Bob", "random-cricket", 1.8, "", "b")
+    assert p.tonight(["Ann", "Bob", "Cy"]) == {"Ann": {"x01": 45.0}, "Bob": {"random-cricket": 1.8}}
+
+
+def test_rename_moves_the_history_and_the_remembered_name(store):
+    store.set_setting(KNOWN_PLAYERS, ["Ann", "Bob"])
+    p = Players(store)
+    p.record("Ann", "x01", 40.0, "", "m1")
+    assert "Annie" in p.rename("ann", "Annie")
+    assert p.lines("Ann") == [] and len(p.lines("Annie")) == 1
+    assert store.setting(KNOWN_PLAYERS) == ["Annie", "Bob"]
+
+
+def test_rename_refuses_a_taken_or_default_name_and_changes_nothing(store):
+    p = Players(store)
+    p.record("Ann", "x01", 40.0, "", "m1")
+    p.record("Bob", "x01", 30.0, "", "m2")
+    before = store.backend.get(SETTING + HISTORY.name)
+    for new in ("bob", "Player 3", "Droid 2", ""):
+        with pytest.raises(ValueError, match=r"\w+.*\."):
+            p.rename("Ann", new)
+    assert store.backend.get(SETTING + HISTORY.name) == before
+
+
+def test_merge_keeps_each_match_once_and_forgets_the_other_name(store):
+    store.set_setting(KNOWN_PLAYERS, ["Annie", "Ann"])
+    p = Players(store)
+    p.record("Ann", "x01", 40.0, "", "m1")
+    p.record("Annie", "x01", 44.0, "", "m2")
+    p.record("Ann", "x01", 40.0, "", "m2")  # a game both names somehow hold
+    p.merge("Annie", "Ann")
+    assert sorted(l["match"] for l in p.lines("Ann")) == ["m1", "m2"]
+    assert p.lines("Annie") == [] and store.setting(KNOWN_PLAYERS) == ["Ann"]
+    with pytest.raises(ValueError):
+        p.merge("Ann", "ANN")
+
+
+def test_forget_removes_history_and_remembered_name(store):
+    store.set_setting(KNOWN_PLAYERS, ["Ann", "Bob"])
+    p = Players(store)
+    p.record("Ann", "x01", 40.0, "", "m1")
+    p.forget("Ann")
+    assert p.names() == [] and store.setting(KNOWN_PLAYERS) == ["Bob"]
+    assert "m1" not in store.backend.get(SETTING + HISTORY.name)
+
+
+def test_a_line_is_in_the_durable_journal_and_survives_a_lost_mirror(clock):
+    journal = MemoryJournal()
+    store = Store(MemoryBackend(), clock=clock, journal=journal)
+    Players(store).record("Ann", "x01", 40.0, "", "m1")
+    journal.commit()  # the strict transaction completes: on disk
+    # A power cut: the mirror lost its lazy write, the journal has it.
+    records = journal.records
+    again = Store(MemoryBackend(), clock=clock, journal=MemoryJournal(dict(records)))
+    assert [l["match"] for l in Players(again).lines("Ann")] == ["m1"]
+
+
+@pytest.mark.parametrize("raw", ['{"Ann": [{"at": "yesterday"}]}', "[1, 2]", "{not json",
+                                 json.dumps({"Ann": [{"at": 1, "game": "x01", "figure": 1e99, "match": "m"}]})])
+def test_damaged_history_is_set_aside_with_a_sentence(store, raw):
+    store.backend.set(SETTING + HISTORY.name, raw)
+    p = Players(store)
+    assert p.names() == []
+    told = store.take_notices()
+    assert any("remembered players' history" in t for t in told)
+    aside = [k for k in store.backend.keys() if k.startswith(QUARANTINE)]
+    assert len(aside) == 1 and json.loads(store.backend.get(aside[0]))["raw"] == raw
+    assert p.record("Ann", "x01", 40.0, "", "m1")  # and play goes on
+
+
+def test_the_typed_reader_takes_a_good_history(store):
+    good = {"Ann": [{"at": 1, "game": "x01", "figure": 50.5, "detail": "", "match": "m"}]}
+    assert HISTORY.kind.fits(good)
+    assert not HISTORY.kind.fits({"Ann": [dict(good["Ann"][0], extra=1)]})
+    assert not HISTORY.kind.fits({f"P{i}": [] for i in range(history.MAX_PLAYERS + 1)})
