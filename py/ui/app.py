@@ -13,6 +13,7 @@ from pavilion.core import RuleError, share
 
 from . import router, theme
 from .display import Display
+from .players import Players
 from .scene import Scene, wrap
 from .screens import game_screen
 from .screens.about import AboutScreen
@@ -31,6 +32,7 @@ class App:
     def __init__(self, bridge, store):
         self.bridge = bridge
         self.store = store
+        self.players = Players(store)  # remembered players' history (ui/players.py)
         self.w, self.h = 800, 600
         self.mode = "hub"
         self.route, self.params = "", {}
@@ -226,6 +228,8 @@ class App:
         except MatchMovedOn as e:
             self.moved_on = (e.match_id, str(e))
             return False
+        if finished:
+            self.players.record_match(match_id, match)  # the remembered players' history, once per match
         if self.unsaved_link and self.unsaved_link[0] == match_id:
             # Saved at last: the address names the saved copy instead of carrying the link (until
             # then it kept the link, so a reload lost nothing); other parameters (a replay view) stay.

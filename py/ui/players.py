@@ -29,10 +29,11 @@ ms at that size). 200 lines is a year of two evenings a week at a couple of game
 
 import time
 
+from pavilion import catalog
 from pavilion.darts.options import NAME_LENGTH
 
 from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
-from .stored import DictOf, Fields, ListOf, Maybe, Number, Text, setting
+from .stored import FLAG, DictOf, Fields, ListOf, Maybe, Number, Text, setting
 
 MAX_LINES = 200  # per player: the oldest is dropped first
 MAX_PLAYERS = 40  # the player whose last game is oldest is dropped first
@@ -41,7 +42,7 @@ MAX_GAME = 40
 LATEST = 4_102_444_800  # 2100-01-01: a date beyond it is damage
 LINE = Fields(required=("at", "game", "figure", "match"), closed=True, at=Number(0, LATEST),
               game=Text(MAX_GAME, least=1), figure=Number(-1e6, 1e6), detail=Text(MAX_DETAIL),
-              match=Text(64, least=1))
+              match=Text(64, least=1), low=FLAG)
 HISTORY = setting("players-history", Maybe(DictOf(ListOf(LINE, most=MAX_LINES), most=MAX_PLAYERS,
                                                   keys=Text(NAME_LENGTH, least=1))),
                   play="the remembered players' history")
@@ -56,6 +57,31 @@ def keeps_history(name) -> bool:
     if is_computer_name(name):
         return False
     return not (name.startswith("Player ") and name[7:].isdigit())
+
+
+def _better(line):
+    """Sort key: the better line first."""
+    return line["figure"] if line.get("low") else -line["figure"]
+
+
+def _cricket(state):
+    game = "custom-cricket" if state["board_kind"] == "custom" else "random-cricket"
+    return [(s["name"], game, s["stats"]["mpr"], "won" if s["seat"] == state["match_winner"] else "", False)
+            for s in state["seats"] if s["bot"] is None]
+
+
+def _x01(state):
+    start = state["options"]["start"]
+    return [(p["name"], "x01", p["stats"]["average"], f"{start}, won" if p["seat"] == state["winner"] else str(start),
+             False) for p in state["players"] if p["bot"] is None]
+
+
+def _practice(state):
+    return [(p["name"], f"practice/{state['drill']}", p["figure"], state["title"], state["better"] == "less")
+            for p in state["players"]]
+
+
+FIGURES = {"random-cricket": _cricket, "x01": _x01, "practice": _practice}  # game -> its lines from a state
 
 
 def _same(a: str, b: str) -> bool:
@@ -95,15 +121,16 @@ class Players:
         return out
 
     def bests(self, name) -> dict:
-        """game -> the line with the best figure (the highest: MPR, average, a drill's score)."""
-        return {game: max(lines, key=lambda line: line["figure"]) for game, lines in self.games(name).items()}
+        """game -> the line with the best figure (the highest, or the lowest where fewer is better:
+        a drill counted in darts)."""
+        return {game: min(lines, key=_better) for game, lines in self.games(name).items()}
 
     def last(self, name, count=10) -> list:
         """The player's last `count` games, newest first."""
         return self.lines(name)[::-1][:count]
 
     def tonight(self, names) -> dict:
-        """name -> {game: best figure} for `names` over tonight: the games within TONIGHT (6 hours)
+        """name -> {game: the best line} for `names` over tonight: the games within TONIGHT (6 hours)
         of the latest game any of them played, so an evening that passes midnight is one evening."""
         history = self._all()
         keys = {n: self._key(history, n) for n in names}
@@ -116,7 +143,7 @@ class Players:
             for line in history.get(key, []) if key else []:
                 if line["at"] >= since:
                     best = out.setdefault(name, {})
-                    best[line["game"]] = max(best.get(line["game"], line["figure"]), line["figure"])
+                    best[line["game"]] = min(best.get(line["game"], line), line, key=_better)
         return out
 
     # writing ------------------------------------------------------------------------------------
@@ -134,7 +161,7 @@ class Players:
     def names_by_age(history) -> list:
         return sorted(history, key=lambda n: -max((line["at"] for line in history[n]), default=0))
 
-    def record(self, name, game, figure, detail="", match_id=None) -> bool:
+    def record(self, name, game, figure, detail="", match_id=None, low=False) -> bool:
         """Add one line for `name`'s finished game (see the module's docstring); False if nothing
         was added: no person's name, no figure, or this match is already recorded for them."""
         if not keeps_history(name) or not isinstance(match_id, str) or not match_id:
@@ -147,9 +174,27 @@ class Players:
         if any(line["match"] == match_id[:64] for line in lines):
             return False
         lines.append({"at": int(self.clock()), "game": str(game)[:MAX_GAME], "figure": round(figure, 2),
-                      "detail": str(detail)[:MAX_DETAIL], "match": match_id[:64]})
+                      "detail": str(detail)[:MAX_DETAIL], "match": match_id[:64], **({"low": True} if low else {})})
         self._write(history)
         return True
+
+    def record_match(self, match_id, match) -> None:
+        """A finished match's line for each person at it (the app calls this at each save of a
+        finished match, so every game records without a call of its own): the record is replayed
+        only when someone at it has no line for it yet. A game without a figure records nothing."""
+        seats = [s for s in match.get("options", {}).get("players", []) if isinstance(s, (str, dict))]
+        names = [s if isinstance(s, str) else s.get("name") for s in seats]
+        history = self._all()
+        if all(not keeps_history(n) or any(line["match"] == match_id
+                                            for line in history.get(self._key(history, n), []))
+               for n in names):
+            return
+        figures = FIGURES.get(match.get("game"))
+        engine = catalog.engine(match.get("game")) if figures else None
+        if engine is None:
+            return
+        for name, game, figure, detail, low in figures(engine.replay(match)):
+            self.record(name, game, figure, detail, match_id, low)
 
     def rename(self, name, new) -> str:
         """Rename a player (history and remembered names); a sentence saying what happened.

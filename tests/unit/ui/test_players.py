@@ -89,7 +89,18 @@ def test_tonight_is_six_hours_before_the_latest_game(store, clock):
     clock.now += TONIGHT - 60  # past midnight, the same evening
     p.record("Ann", "x01", 45.0, "", "b")
     p.record("Bob", "random-cricket", 1.8, "", "b")
-    assert p.tonight(["Ann", "Bob", "Cy"]) == {"Ann": {"x01": 45.0}, "Bob": {"random-cricket": 1.8}}
+    best = {n: {g: line["figure"] for g, line in games.items()} for n, games in p.tonight(["Ann", "Bob", "Cy"]).items()}
+    assert best == {"Ann": {"x01": 45.0}, "Bob": {"random-cricket": 1.8}}
+
+
+def test_a_drill_counted_in_darts_is_best_at_its_lowest(store, clock):
+    p = Players(store)
+    p.record("Ann", "practice/around-the-clock", 40, "", "m1", low=True)
+    clock.now += 60
+    p.record("Ann", "practice/around-the-clock", 33, "", "m2", low=True)
+    clock.now += 60
+    p.record("Ann", "practice/around-the-clock", 51, "", "m3", low=True)
+    assert p.bests("Ann")["practice/around-the-clock"]["figure"] == 33
 
 
 def test_rename_moves_the_history_and_the_remembered_name(store):
@@ -163,3 +174,18 @@ def test_the_typed_reader_takes_a_good_history(store):
     assert HISTORY.kind.fits(good)
     assert not HISTORY.kind.fits({"Ann": [dict(good["Ann"][0], extra=1)]})
     assert not HISTORY.kind.fits({f"P{i}": [] for i in range(history.MAX_PLAYERS + 1)})
+
+
+def test_a_finished_game_saved_by_the_app_records_each_persons_figure_once(store):
+    """The app records at each save of a finished match (ui/app.py): X01 from 121, one visit of
+    T20 T11 D14 checks out: a three-dart average of 121; the computer seat keeps nothing."""
+    from pavilion import x01
+
+    match = x01.new_match(players=["Ann", {"name": "Droid 2", "bot": 2}], start=121, seed="abc")
+    match = x01.apply(match, {"type": "visit", "seat": 0, "darts": ["T20", "T11", "D14"]})
+    assert x01.replay(match)["winner"] == 0
+    p = Players(store)
+    p.record_match("x01-1", match)
+    p.record_match("x01-1", match)  # saved again at the end screen
+    assert [(l["game"], l["figure"]) for l in p.lines("Ann")] == [("x01", 121.0)]
+    assert p.names() == ["Ann"]
