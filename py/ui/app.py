@@ -120,6 +120,10 @@ class App:
             self.screen = games.GamesScreen(self)
         elif route == "about":
             self.screen = AboutScreen(self)
+        elif route == "player":  # a remembered player's page (screens/player)
+            from .screens.player import PlayerScreen
+
+            self.screen = PlayerScreen(self, params.get("name", "")[:40])
         elif route in catalog.BY_ROUTE:
             self.screen = self.game_screen(catalog.BY_ROUTE[route], params)
         else:

@@ -1,0 +1,186 @@
+"""A remembered player's page (#/player?name=Ann): form over time as a line per game, personal
+bests, the last ten games; rename, merge with another name, forget (asked twice). The history is
+ui/players.py; this page only draws it and routes the taps."""
+
+import time
+
+from ... import theme
+from .. import Screen, frame
+
+# game -> (its name, what its figure is)
+GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR"),
+         "x01": ("501", "three-dart average")}
+CHART_H = 96
+
+
+def game_name(game, lines) -> tuple:
+    """(title, figure's name) of a game slug; a drill is named by its lines' detail (its title)."""
+    if game in GAMES:
+        return GAMES[game]
+    drill = lines[-1]["detail"] if lines and lines[-1]["detail"] else game.partition("/")[2]
+    return f"Practice: {drill}", "score"
+
+
+def figure_text(figure) -> str:
+    return f"{figure:.2f}" if isinstance(figure, float) and figure != int(figure) else str(int(figure))
+
+
+def day(at) -> str:
+    return time.strftime("%d %b %Y", time.localtime(at))
+
+
+def chart(scene, x, y, w, lines, title, what) -> float:
+    """The figure of each game, oldest to newest, as a line with its best and last marked; returns
+    the y below it."""
+    scene.text(x, y + 18, f"{title} \u00b7 {what}", 17, theme.CHALK, 700, max_width=w, heading=True)
+    top, h = y + 28, CHART_H
+    scene.rect(x, top, w, h, fill=theme.TURF, radius=6)
+    figures = [line["figure"] for line in lines]
+    low, high = min(figures), max(figures)
+    span = (high - low) or 1
+    inner_x, inner_w = x + 44, w - 56
+    scene.text(x + 6, top + 16, figure_text(high), 13, theme.CHALK_DIM)
+    scene.text(x + 6, top + h - 6, figure_text(low), 13, theme.CHALK_DIM)
+    points = [(inner_x + (inner_w * i / (len(figures) - 1) if len(figures) > 1 else inner_w / 2),
+               top + 10 + (h - 20) * (1 - (f - low) / span)) for i, f in enumerate(figures)]
+    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+        scene.line(x1, y1, x2, y2, theme.STRAW, 3)
+    for px, py in points:
+        scene.circle(px, py, 4, fill=theme.STRAW)
+    scene.text_only(f"{title}: {len(figures)} games, from {figure_text(figures[0])} to {figure_text(figures[-1])}, "
+                    f"best {figure_text(max(figures) if not lines[0].get('low') else min(figures))}.")
+    return top + h + 10
+
+
+class PlayerScreen(Screen):
+    name = "player"
+
+    def __init__(self, app, name):
+        super().__init__(app)
+        self.name_asked = name
+        self.new_name = ""
+        self.asking = None  # "forget", or ("merge", other): a change waiting for its confirmation
+        self.said = ""
+
+    @property
+    def who(self):
+        """The stored spelling of the asked name, or None."""
+        return next((n for n in self.app.players.names() if n.casefold() == self.name_asked.strip().casefold()), None)
+
+    def title(self):
+        return f"{self.name_asked[:40]}'s form - Pavilion"
+
+    def arrival(self):
+        who = self.who
+        if who is None:
+            return f"There is no history for {self.name_asked[:40]} on this device."
+        return f"{who}: {len(self.app.players.lines(who))} games remembered."
+
+    def on_input(self, field, value):
+        if field == "new-name":
+            self.new_name = value.strip()
+
+    def on_tap(self, region, event):
+        kind, _, arg = region.partition(":")
+        who = self.who
+        try:
+            if kind == "rename" and who:
+                self.say(self.app.players.rename(who, self.new_name))
+                self.name_asked, self.new_name = self.new_name, ""
+                self.app.bridge.replace_route(f"#/player?name={_quote(self.name_asked)}")
+            elif kind == "merge" and who:
+                self.asking = ("merge", arg)
+                self.say(f"Merge {who} into {arg}? {who}'s games become {arg}'s and {who} is forgotten.")
+            elif kind == "forget" and who:
+                self.asking = ("forget", who)
+                self.say(f"Forget {who}? Their games and name are removed from this device.")
+            elif kind == "confirm" and who and self.asking:
+                what, other = self.asking
+                self.asking = None
+                if what == "forget":
+                    self.say(self.app.players.forget(who))
+                else:
+                    self.say(self.app.players.merge(who, other))
+                    self.name_asked = other
+            elif kind == "cancel":
+                self.asking = None
+                self.say("Nothing was changed.")
+            else:
+                super().on_tap(region, event)
+        except ValueError as e:
+            self.say(str(e))
+
+    def say(self, sentence):
+        self.said = sentence
+        self.app.say(sentence)
+
+    def draw(self, scene, top):
+        x0, width, pad = frame(scene, top)
+        narrow = scene.w < 600
+        scene.button("back", x0, top + pad, 56 if narrow else 110, 48, "Back to the hub",
+                     caption="\u2190" if narrow else "\u2190 Back", kind="ghost", size=17)
+        who = self.who
+        heading = who or self.name_asked[:40]
+        scene.text(x0 + (70 if narrow else 126), top + pad + 34, f"{heading}'s form", 24 if narrow else 28,
+                   theme.STRAW, 700, max_width=width - 130, heading=True)
+        y = top + pad + 64
+        if self.said:
+            y = scene.paragraph(x0, y + 16, width, self.said, 15, theme.CHALK) + 6
+        if self.asking:
+            what, other = self.asking
+            words = f"Forget {who}" if what == "forget" else f"Merge into {other}"
+            scene.button("confirm", x0, y, min(width * 0.6, 260), 48, f"{words}: yes", caption=f"{words}: yes",
+                         kind="danger" if what == "forget" else "primary", size=16)
+            scene.button("cancel", x0 + min(width * 0.6, 260) + 8, y, min(width * 0.4 - 8, 140), 48, "Keep as it is",
+                         caption="Keep", kind="ghost", size=16)
+            y += 60
+        if who is None:
+            scene.paragraph(x0, y + 20, width, "No games are remembered for this name on this device. A person's "
+                            "line is kept for each finished game they play here.", 17, theme.CHALK_DIM)
+            return
+        players = self.app.players
+        games = players.games(who)
+        two = not narrow and width >= 700
+        col_w = (width - 20) / 2 if two else width
+        left_y = y
+        for game, lines in games.items():
+            title, what = game_name(game, lines)
+            left_y = chart(scene, x0, left_y, col_w, lines, title, what)
+        rx, ry = (x0 + col_w + 20, y) if two else (x0, left_y + 4)
+        scene.text(rx, ry + 18, "Personal bests", 17, theme.CHALK, 700, heading=True)
+        ry += 26
+        for game, line in players.bests(who).items():
+            title, _ = game_name(game, games[game])
+            scene.text(rx, ry + 16, f"{title}: {figure_text(line['figure'])}  ({day(line['at'])})", 15,
+                       theme.CHALK, max_width=col_w)
+            ry += 22
+        scene.text(rx, ry + 24, "Last ten games", 17, theme.CHALK, 700, heading=True)
+        ry += 32
+        for line in players.last(who):
+            title, _ = game_name(line["game"], games[line["game"]])
+            detail = f" \u00b7 {line['detail']}" if line["detail"] and line["game"] in GAMES else ""
+            scene.text(rx, ry + 16, f"{day(line['at'])}  {title}  {figure_text(line['figure'])}{detail}", 15,
+                       theme.CHALK_DIM, max_width=col_w)
+            ry += 21
+        y = max(left_y, ry) + 14
+        scene.text(x0, y + 16, "Change this player", 17, theme.CHALK, 700, heading=True)
+        y += 26
+        field_w = min(width - 130, 260)
+        scene.field("new-name", x0, y, field_w, 48, f"New name for {who}", self.new_name, placeholder="New name")
+        scene.button("rename", x0 + field_w + 8, y, 120, 48, f"Rename {who}", caption="Rename", kind="ghost", size=16)
+        y += 58
+        others = [n for n in players.names() if n != who]
+        cell = (width - 12) / 3
+        for i, other in enumerate(others[:6]):
+            scene.button(f"merge:{other}", x0 + (i % 3) * (cell + 6), y + (i // 3) * 54, cell, 48,
+                         f"Merge {who} into {other}", caption=f"Into {other}", kind="ghost", size=15)
+        y += -(-min(len(others), 6) // 3) * 54
+        scene.button("forget", x0, y, min(width, 220), 48, f"Forget {who}", caption=f"Forget {who}",
+                     kind="ghost", size=16)
+        scene.h = max(scene.h, int(y + 48 + pad))
+
+
+def _quote(name):
+    from urllib.parse import quote
+
+    return quote(name)

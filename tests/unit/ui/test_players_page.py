@@ -1,0 +1,75 @@
+"""The player's page (#/player?name=...): drawn at both sizes, rename, merge, forget asked twice."""
+
+import pytest
+
+from ui.screens.darts.setup import KNOWN_PLAYERS
+
+from .conftest import Driver
+
+
+def regions(d):
+    return {r["id"]: r for r in d.bridge.scene["regions"]}
+
+
+def texts(d):
+    return " ".join(op[3] for op in d.bridge.scene["ops"] if op[0] == "text")
+
+
+@pytest.fixture
+def page():
+    d = Driver(hash_="#/", w=360, h=640)
+    d.store.set_setting(KNOWN_PLAYERS, ["Ann", "Bob"])
+    for i, (name, game, figure) in enumerate([("Ann", "x01", 45.5), ("Ann", "x01", 52.0),
+                                              ("Ann", "random-cricket", 2.1), ("Bob", "x01", 40.0)]):
+        d.clock.now += 600
+        d.app.players.record(name, game, figure, "", f"m{i}")
+    return d
+
+
+@pytest.mark.parametrize("size", [(360, 640), (800, 480)])
+def test_the_page_shows_bests_and_last_games(page, size):
+    page.app.w, page.app.h = size
+    page.route("#/player?name=ann")
+    words = texts(page)
+    assert "Ann's form" in words and "Personal bests" in words and "Last ten games" in words
+    assert "501: 52" in words and "Random Cricket: 2.10" in words
+    assert {"rename", "forget", "merge:Bob", "back"} <= set(regions(page))
+
+
+def test_forget_is_asked_then_removes_history_and_remembered_name(page):
+    page.route("#/player?name=Ann")
+    page.send(type="tap", id="forget")
+    assert "Ann" in page.app.players.names() and "confirm" in regions(page)
+    page.send(type="tap", id="confirm")
+    assert page.app.players.names() == ["Bob"]
+    assert page.store.setting(KNOWN_PLAYERS) == ["Bob"]
+
+
+def test_keep_changes_nothing(page):
+    page.route("#/player?name=Ann")
+    page.send(type="tap", id="forget")
+    page.send(type="tap", id="cancel")
+    assert "Ann" in page.app.players.names()
+
+
+def test_rename_and_merge_by_taps(page):
+    page.route("#/player?name=Ann")
+    page.send(type="input", id="new-name", value="Annie")
+    page.send(type="tap", id="rename")
+    assert "Annie" in page.app.players.names() and page.store.setting(KNOWN_PLAYERS) == ["Annie", "Bob"]
+    page.send(type="tap", id="merge:Bob")
+    page.send(type="tap", id="confirm")
+    assert page.app.players.names() == ["Bob"] and len(page.app.players.lines("Bob")) == 4
+
+
+def test_a_taken_name_is_refused_with_a_sentence(page):
+    page.route("#/player?name=Ann")
+    page.send(type="input", id="new-name", value="bob")
+    page.send(type="tap", id="rename")
+    assert "already has a history" in texts(page)
+    assert len(page.app.players.lines("Ann")) == 3
+
+
+def test_an_unknown_name_says_so(page):
+    page.route("#/player?name=Zed")
+    assert "No games are remembered" in texts(page)
