@@ -7,6 +7,7 @@ import re
 import pytest
 from pavilion import practice
 from ui.oche import seat
+from ui.oche.keypad import bed_name
 from ui.screens import games
 from ui.screens.practice import setup as form
 from ui_helpers import check_layout, texts
@@ -36,7 +37,7 @@ def throw(d, *darts):
         word = {"S": "", "D": "Double", "T": "Treble"}[dart[0]]
         if word:
             d.tap(word)
-        d.tap(f"{word} {bed}".strip())
+        d.tap(bed_name(dart[0], 25 if bed == "Bull" else int(bed), bed))
 
 
 def state(d):
@@ -65,7 +66,7 @@ def test_every_drill_lays_out_in_play_and_at_its_end_with_no_scrolling(make_driv
         d.tap(panel)
         check_layout(d.bridge.scene)
         assert d.bridge.scene["h"] == h
-    d.tap("Back to the keypad")
+    d.tap("Done: back to the keypad")
     d.tap("Menu")
     d.tap("End session")
     d.tap("End the game now")
@@ -87,11 +88,12 @@ def test_the_set_up_lays_out_with_four_players_and_remembered_names(make_driver,
 def test_a_drill_and_its_option_go_into_the_record(make_driver):
     d = make_driver(w=800, h=480, hash_="#/practice")
     d.tap("Shanghai: Round k at number k; a Shanghai wins at once")
-    d.tap("Shanghai: 20 rounds")
+    d.tap("20 rounds: Shanghai")
     d.send(type="input", id="name:0", value="Ann")
     d.tap("Start Shanghai")
-    options = saved(d)["options"]
-    assert options == {"players": [{"name": "Ann"}], "drill": "shanghai", "rounds": 20}
+    assert d.app.screen.match["options"] == {"players": [{"name": "Ann"}], "drill": "shanghai", "rounds": 20}
+    d.tap("Miss")  # saved from the first dart on, with the options in the record
+    assert saved(d)["options"] == {"players": [{"name": "Ann"}], "drill": "shanghai", "rounds": 20}
     assert d.store.setting(form.SETUP_DRAFT)["rounds"] == 20  # the next set-up starts from this one
 
 
@@ -140,14 +142,15 @@ def test_back_undoes_the_last_dart_even_from_the_visit_before(make_driver):
 def test_a_dart_of_the_visit_tapped_takes_it_and_the_ones_after_it_back(make_driver):
     d = start(make_driver, "around-the-clock")
     throw(d, "S1", "S2")
-    d.tap("Dart 1: One. Tap to take it out")
+    d.tap("S1: single 1, dart 1. Tap to take it out")
     assert state(d)["darts"] == [] and "Dart 1 taken back" in d.live
 
 
 def test_back_with_no_dart_thrown_says_so_and_changes_nothing(make_driver):
     d = start(make_driver, "halve-it")
     d.app.screen.on_tap("back-dart", {})
-    assert d.app.screen.error == "There is no dart to undo." and saved(d)["actions"] == []
+    assert d.app.screen.error == "There is no dart to undo." and d.app.screen.match["actions"] == []
+    assert d.store.load(d.app.screen.match_id) is None  # nothing saved before the first dart
 
 
 @pytest.mark.parametrize("names", [("Ann",), ("Ann", "Bob")])
@@ -227,7 +230,7 @@ def test_a_session_of_other_options_or_ended_early_is_not_counted(make_driver):
     d.tap("End session")
     d.tap("End the game now")  # ended: no figure
     e = make_driver(w=800, h=480, hash_="#/practice", backend=backend)
-    e.tap("Round the Doubles: Hits in 99")
+    e.tap("Hits in 99: Round the Doubles")
     e.send(type="input", id="name:0", value="Ann")
     e.tap("Start Round the Doubles")
     for _ in range(99):
@@ -302,7 +305,7 @@ def test_every_tap_two_deep_from_the_set_up_and_from_play_draws_a_screen_that_la
     from ui_helpers import walk
 
     found = walk(make_driver(w=w, h=h, hash_="#/practice"), 2)
-    assert found["Player 2 name"] == ("add-player",) and found["121: 30 targets"] == ("drill:121",)
+    assert found["Player 2 name"] == ("add-player",) and found["30 targets: 121"] == ("drill:121",)
     found = walk(start(make_driver, "121", ("Ann", "Bob"), w, h), 2)
     assert found["How to play"] == ("panel:menu",) and any(" left. Dart 2 at " in text for text in found)  # a dart went in
 

@@ -11,12 +11,12 @@ from pavilion import catalog, darts
 from pavilion.core import RuleError, with_actions
 from pavilion.darts.announce import spoken
 
-from ... import router, theme
+from ... import theme
 from ...caller import call_dart, call_turn
 from ...scene import wrap
 from ...oche import seat
 from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
-from ...oche import share
+from ...oche import saving, share
 from .. import GameScreen
 from . import board as scoreboard
 from .entry import EntryPanel
@@ -166,8 +166,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         extra = {"visit": list(self.visit), "caller": self.caller}
         if self.fix:
             extra["fix"] = {"turn": self.fix[0], "darts": list(self.fix[1])}
-        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {when}", extra,
-                                   finished=state["game_over"] or state["ended"])
+        saving.save(self, bool(self.match["actions"] or self.visit), f"{names} \u00b7 {when}", extra,
+                    state["game_over"] or state["ended"], KIOSK_MATCH)
 
     # the aria-live line and the caller ----------------------------------------------------------
     def tell(self, sentence, call=None):
@@ -268,11 +268,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.visit, self.fix, self.panel, self.award = [], None, "keypad", None
         state = self.state()
         self.tell(f"New game on {', '.join(t['name'] for t in state['targets'])}. {self.status(state)}.")
-        self.after_action(told=True)
-        if self.kiosk:
-            self.remember_kiosk()
-        else:
-            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
+        self.after_action(told=True)  # saved from the first move on (oche/saving.py)
 
     def after_action(self, told=False):
         """Computer throwers take their turns (shown dart by dart), the match is saved, and the
@@ -343,7 +339,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
     def spoken_frame(self, scene):
         if self.spoken[0]:
             scene.speak = list(self.spoken)
-        if self.kiosk and self.match_id:
+        if self.kiosk and self.match_id and (self.match["actions"] or self.visit):  # a saved board
             scene.snapshot = self.match_id
 
     def layout(self, scene, top):

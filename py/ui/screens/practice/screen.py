@@ -12,7 +12,7 @@ from pavilion.core import RuleError
 
 from ... import dartboard, router, theme
 from ...oche import bar as status_bar
-from ...oche import keypad
+from ...oche import keypad, saving
 from ...oche.grid import grid, rows
 from ...oche.keypad import MULTIPLIERS, dart_text
 from ...scene import wrap
@@ -77,8 +77,8 @@ class PracticeScreen(RulesPanel, GameScreen):
     def persist(self):
         state = self.state()
         names = ", ".join(p["name"] for p in state["players"])
-        self.saved = self.app.save(self.match_id, self.match, f"{state['title']} \u00b7 {names} \u00b7 {self.status(state)}",
-                                   {"mode": self.mode}, finished=state["over"])
+        saving.save(self, bool(self.match["actions"]), f"{state['title']} \u00b7 {names} \u00b7 {self.status(state)}",
+                    {"mode": self.mode}, state["over"], KIOSK_MATCH)
 
     def title(self):
         return "Practice scoreboard" if self.kiosk else "Practice - Pavilion"
@@ -144,11 +144,7 @@ class PracticeScreen(RulesPanel, GameScreen):
         self.panel, self.multiplier, self.before = "entry", "S", None
         state = self.state()
         self.tell(state["last"])
-        self.persist()
-        if self.kiosk:
-            self.keep_draft(KIOSK_MATCH, self.match_id)
-        else:
-            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
+        self.persist()  # saved from the first move on (oche/saving.py)
 
     # darts --------------------------------------------------------------------------------------
     def act(self, action, sentence=None):
@@ -326,7 +322,7 @@ class PracticeScreen(RulesPanel, GameScreen):
     def draw_menu(self, scene, x, y, w, h, state):
         items = []
         if state["darts"] and not state["ended"]:
-            items.append(("undo", "Undo the last dart", "Undo last dart", "ghost", None))
+            items.append(("undo", "Undo last dart", "Undo last dart", "ghost", None))
         items.append(("panel:rules", "How to play", "How to play", "ghost", None))
         if not state["over"]:
             items.append(("ask:end", "End session", "End session", "danger", None))

@@ -12,7 +12,7 @@ from pavilion.core import RuleError, with_actions
 
 from ... import dartboard, router
 from ...caller import call_dart, hear_voice_report
-from ...oche import numpad
+from ...oche import numpad, saving
 from ...oche.keypad import MULTIPLIERS, dart_text, words
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
@@ -120,8 +120,8 @@ class X01Screen(RulesPanel, GameScreen):
         extra = {"typed": self.typed, "visit": list(self.visit), "mode": self.mode, "caller": self.caller}
         if self.fix is not None:
             extra["fix"] = self.fix
-        self.saved = self.app.save(self.match_id, self.match, f"{names} \u00b7 {state['turn_line']}", extra,
-                                   finished=over)
+        saving.save(self, bool(self.match["actions"] or self.visit or self.typed), f"{names} \u00b7 {state['turn_line']}",
+                    extra, over, KIOSK_MATCH)
 
     # telling ----------------------------------------------------------------------------------
     def tell(self, sentence, call=None):
@@ -220,11 +220,7 @@ class X01Screen(RulesPanel, GameScreen):
         self.match_id = self.app.store.new_id(GAME["slug"])
         self.typed, self.visit, self.fix, self.asking, self.panel = "", [], None, None, "entry"
         self.tell(f"New game of {match['options']['start']}. {self.state()['turn_line']}.")
-        self.after_action(told=True)
-        if self.kiosk:
-            self.keep_draft(KIOSK_MATCH, self.match_id)
-        else:
-            self.app.bridge.replace_route(router.format(GAME["route"], {"id": self.match_id}))
+        self.after_action(told=True)  # saved from the first move on (oche/saving.py)
 
     # entering a visit -------------------------------------------------------------------------
     def seat(self):
