@@ -1,7 +1,7 @@
 """Players remembered on this device, as buttons to tap into a seat: every darts game's set-up
 offers them the same way (a name already seated is shown pressed; tapped again, it is taken out).
 
-Taps it offers: "known:i", i the name's place in `known`.
+Taps it offers: "known:i", i the name's place in `known`; "form:<name>", the players' page.
 """
 
 from .. import theme
@@ -19,4 +19,7 @@ def remembered(scene, x, y, w, known, seated, cols=3) -> float:
         scene.button(f"known:{i}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
                      f"{name}: remembered player", caption=name, kind="ghost", size=16,
                      pressed=name.casefold() in taken)
-    return y + -(-len(known) // cols) * 54
+    i = len(known)  # then each remembered player's form (screens/player), in the grid's next cell
+    scene.button(f"form:{known[0]}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
+                 "Players' form: each remembered player's games", caption="Form ›", kind="ghost", size=16)
+    return y + -(-(len(known) + 1) // cols) * 54

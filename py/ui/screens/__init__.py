@@ -54,6 +54,8 @@ class Screen:
             self.app.go("")
         elif region == "games":  # a kiosk set-up's way out: every game and drill (screens/games.py)
             self.app.go("games")
+        elif region.startswith("form:"):  # a remembered player's page (screens/player)
+            self.app.go("player", {"name": region[5:]})
 
     def on_key(self, key: str) -> None:
         if key in ("Escape", "Backspace"):

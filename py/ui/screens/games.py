@@ -18,7 +18,7 @@ from .darts.screen import KIOSK_MATCH
 from .darts.setup import SETUP_DRAFT as DARTS_DRAFT
 from .practice.setup import LINES
 
-ROUTES = ("darts", "x01", "practice", "games")  # what a kiosk opens; any other route is its last game
+ROUTES = ("darts", "x01", "practice", "games", "player")  # what a kiosk opens; any other route is its last game
 CHOICES = (  # key, title, one line, route, params
     ("random", "Random Cricket", "Cricket on six numbers dealt, and the bull", "darts", {}),
     ("custom", "Custom Cricket", "Cricket on six numbers you pick, and the bull", "darts", {}),

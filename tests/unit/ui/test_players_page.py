@@ -73,3 +73,11 @@ def test_a_taken_name_is_refused_with_a_sentence(page):
 def test_an_unknown_name_says_so(page):
     page.route("#/player?name=Zed")
     assert "No games are remembered" in texts(page)
+
+
+@pytest.mark.parametrize("route", ["darts", "x01", "practice"])
+def test_each_set_up_opens_the_players_page_from_its_remembered_list(page, route):
+    page.route(f"#/{route}")
+    assert "form:Ann" in regions(page)
+    page.send(type="tap", id="form:Ann")
+    assert page.bridge.routes[-1] == "#/player?name=Ann"

@@ -17,6 +17,7 @@ from pavilion.darts.options import NAME_LENGTH, check_seat_count
 
 from ... import theme
 from ...stored import Fields, ListOf, Maybe, OneOf, Text, Whole, setting
+from ...oche.players import remembered
 from .. import way_out
 
 LIMITS = (None, 10, 15, 20)
@@ -249,17 +250,8 @@ class SetupPanel:
             scene.button("add-player", x, y, min(w, 200), 48, "Add player", caption="+ Add player", kind="ghost",
                          size=17)
             y += row
-        if known:
-            scene.text(x, y + 10, "Tap a name to seat them:", 15, theme.CHALK_DIM)
-            y += 22
-            cols = 4 if w >= 400 else 3
-            cell = (w - 6 * (cols - 1)) / cols
-            seated = {p["name"].casefold() for p in self.players}
-            for i, name in enumerate(known):
-                scene.button(f"known:{i}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
-                             f"{name}: remembered player", caption=name, kind="ghost", size=16,
-                             pressed=name.casefold() in seated)
-            y += -(-len(known) // cols) * 54
+        if known:  # the shared list (oche/players.py), with the players' form after the names
+            y = remembered(scene, x, y + 2, w, known, [p["name"] for p in self.players], 4 if w >= 400 else 3)
         return y
 
     def board_line(self) -> str:

@@ -5,7 +5,7 @@ ui/players.py; this page only draws it and routes the taps."""
 import time
 
 from ... import theme
-from .. import Screen, frame
+from .. import Screen, frame, way_out
 
 # game -> (its name, what its figure is)
 GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR"),
@@ -88,6 +88,8 @@ class PlayerScreen(Screen):
                 self.say(self.app.players.rename(who, self.new_name))
                 self.name_asked, self.new_name = self.new_name, ""
                 self.app.bridge.replace_route(f"#/player?name={_quote(self.name_asked)}")
+            elif kind == "view":
+                self.app.go("player", {"name": arg})
             elif kind == "merge" and who:
                 self.asking = ("merge", arg)
                 self.say(f"Merge {who} into {arg}? {who}'s games become {arg}'s and {who} is forgotten.")
@@ -110,6 +112,14 @@ class PlayerScreen(Screen):
         except ValueError as e:
             self.say(str(e))
 
+    @staticmethod
+    def name_buttons(scene, x, y, cell, names, kind, label) -> float:
+        """A grid of three to a row of one button per name (the first nine); returns the y below."""
+        for i, name in enumerate(names[:9]):
+            scene.button(f"{kind}:{name}", x + (i % 3) * (cell + 6), y + (i // 3) * 54, cell, 48,
+                         label(name), caption=name, kind="ghost", size=15)
+        return y + -(-min(len(names), 9) // 3) * 54 + 6
+
     def say(self, sentence):
         self.said = sentence
         self.app.say(sentence)
@@ -117,8 +127,7 @@ class PlayerScreen(Screen):
     def draw(self, scene, top):
         x0, width, pad = frame(scene, top)
         narrow = scene.w < 600
-        scene.button("back", x0, top + pad, 56 if narrow else 110, 48, "Back to the hub",
-                     caption="\u2190" if narrow else "\u2190 Back", kind="ghost", size=17)
+        way_out(scene, x0, top + pad, self.app.mode == "kiosk", narrow)
         who = self.who
         heading = who or self.name_asked[:40]
         scene.text(x0 + (70 if narrow else 126), top + pad + 34, f"{heading}'s form", 24 if narrow else 28,
@@ -163,18 +172,20 @@ class PlayerScreen(Screen):
                        theme.CHALK_DIM, max_width=col_w)
             ry += 21
         y = max(left_y, ry) + 14
+        others = [n for n in players.names() if n != who]
+        cell = (width - 12) / 3
+        if others:
+            scene.text(x0, y + 16, "Other players", 17, theme.CHALK, 700, heading=True)
+            y = self.name_buttons(scene, x0, y + 26, cell, others, "view", lambda n: f"See {n}'s form")
         scene.text(x0, y + 16, "Change this player", 17, theme.CHALK, 700, heading=True)
         y += 26
         field_w = min(width - 130, 260)
         scene.field("new-name", x0, y, field_w, 48, f"New name for {who}", self.new_name, placeholder="New name")
         scene.button("rename", x0 + field_w + 8, y, 120, 48, f"Rename {who}", caption="Rename", kind="ghost", size=16)
         y += 58
-        others = [n for n in players.names() if n != who]
-        cell = (width - 12) / 3
-        for i, other in enumerate(others[:6]):
-            scene.button(f"merge:{other}", x0 + (i % 3) * (cell + 6), y + (i // 3) * 54, cell, 48,
-                         f"Merge {who} into {other}", caption=f"Into {other}", kind="ghost", size=15)
-        y += -(-min(len(others), 6) // 3) * 54
+        if others:
+            scene.text(x0, y + 16, f"Merge {who}'s games into", 15, theme.CHALK_DIM)
+            y = self.name_buttons(scene, x0, y + 24, cell, others, "merge", lambda n: f"Merge {who} into {n}")
         scene.button("forget", x0, y, min(width, 220), 48, f"Forget {who}", caption=f"Forget {who}",
                      kind="ghost", size=16)
         scene.h = max(scene.h, int(y + 48 + pad))
