@@ -130,13 +130,13 @@ def draw(scene, x, y, w, h, app, match, game, choice, state_words, can_share):
     bottom = y + h - 52
     if side:
         scene.text(x + 4, y + 24, "Share to a phone", 24, theme.STRAW, 800, heading=True, max_width=w - 120)
-        scene.button("close", x + w - 100, y, 100, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        scene.button("close", x + w - 100, y, 100, 48, "Done: back to the keypad", caption="Done", kind="primary", size=18)
         y, h = y + 56, h - 56
         code = min(h, w * 0.52)
         qx, qy, tx, tw, ty = x, y, x + code + 16, w - code - 16, y
     else:  # the choices on top, Done at the bottom with Copy: the code gets the height between
         scene.text_only("Share to a phone", heading=True)
-        scene.button("close", x + w - 100, bottom, 100, 52, "Back to the keypad", caption="Done", kind="primary",
+        scene.button("close", x + w - 100, bottom, 100, 52, "Done: back to the keypad", caption="Done", kind="primary",
                      size=18)
         tx, tw, ty = x, w, y
         code = min(w, h - 56 - 8 - 54 - 8 - 48 - 8 - 52)  # three lines of words, the link, Copy
@@ -205,6 +205,35 @@ def copied(arg, choice) -> str:
         return ("Link copied. Whoever opens it gets this game as it stands." if choice == FOLLOW else
                 "Link copied. Whoever opens it gets the same board.")
     return "This device would not copy the link: scan the QR code with a phone, or select the link and copy it by hand."
+
+
+class SharePanel:
+    """The share panel's taps and drawing for a game's screen (Random Cricket, 501): the screen has
+    `app`, `match`, `game`, `tell` and `status(state)` (the words the Follow choice describes)."""
+
+    share_choice = FOLLOW  # what the share panel shares: this game so far, or the board afresh
+
+    def share_link(self):
+        return chosen_link(self.app, self.match, self.game, self.share_choice)
+
+    def tap_share_choice(self, arg, event):
+        self.share_choice, sentence = chose(arg)
+        self.tell(sentence)
+
+    def tap_copy(self, arg, event):
+        self.app.bridge.copy(self.share_link())
+        self.tell("Copying the link\u2026")
+
+    def tap_share_sheet(self, arg, event):
+        self.app.bridge.share(f"{self.game['title']}: {CHOICES[self.share_choice].lower()}", self.share_link())
+
+    def tap_copied(self, arg, event):
+        """The page's report on the clipboard: copied, or refused (no clipboard on this device)."""
+        self.tell(copied(arg, self.share_choice))
+
+    def draw_share(self, scene, x, y, w, h, state):
+        draw(scene, x, y, w, h, self.app, self.match, self.game, self.share_choice, self.status(state),
+             self.app.can_share)
 
 
 # a link opened again ------------------------------------------------------------------------

@@ -5,9 +5,12 @@ import re
 
 import pytest
 from pavilion import x01
+from qr_decode import decode
+from test_share_phone import NETWORK
+from ui.copies import MemoryBackend
 from ui.oche import keypad, numpad, seat
 from ui.screens.x01 import board
-from ui_helpers import check_layout, texts
+from ui_helpers import check_layout, qr_from_scene, texts
 
 SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640), (640, 360), (360, 480)]
 
@@ -119,13 +122,13 @@ def test_dart_by_dart_the_board_follows_each_dart_with_the_route(make_driver):
     d = start(make_driver, start_at=170)
     d.tap("Darts: enter dart by dart")
     d.tap("Treble")
-    d.tap("Treble 20")
+    d.tap("20: treble 20")
     words = " ".join(texts(d.bridge.scene))
     assert "110 left" in words and "checkout T20 DB" in words
     d.tap("Treble")
-    d.tap("Treble 20")
+    d.tap("20: treble 20")
     d.tap("Double")
-    d.tap("Double Bull")
+    d.tap("Bull: bullseye")
     d.tap("Enter visit")
     assert state(d)["winner"] == 0
     assert saved(d)[0]["actions"][-1]["darts"] == ["T20", "T20", "DB"]
@@ -179,7 +182,7 @@ def test_every_panel_fits_every_screen(make_driver, w, h, players):
         check_layout(d.bridge.scene)
         d.tap(page)
         check_layout(d.bridge.scene)
-        d.tap("Back to the keypad")
+        d.tap("Done: back to the keypad")
     total(d, 170 - 40)
     for _ in range(players - 1):
         total(d, 60)
@@ -219,7 +222,7 @@ def test_a_half_typed_total_and_darts_survive_a_reload(make_driver):
     assert again.app.screen.typed == "4"
     again.tap("Darts: enter dart by dart")
     again.tap("Treble")
-    again.tap("Treble 19")
+    again.tap("19: treble 19")
     third = make_driver(w=800, h=480, hash_=f"#/x01?id={d.app.screen.match_id}", backend=d.store.backend)
     assert third.app.screen.visit == ["T19"] and third.app.screen.mode == "darts"
 
@@ -285,6 +288,7 @@ def test_a_share_link_opens_the_game_as_it_stands_on_another_device(make_driver)
     total(d, 60)
     d.tap("Menu")
     d.tap("Share this game")
+    d.send(type="site", site=NETWORK)  # the server's answer: where a phone on the Wi-Fi can open the site
     link = next(r for r in d.bridge.scene["regions"] if r["id"] == "link")["input"]["value"]
     phone = make_driver(w=360, h=640, hash_=link[link.index("#"):])
     assert phone.bridge.scene["screen"] == "x01"
@@ -292,3 +296,21 @@ def test_a_share_link_opens_the_game_as_it_stands_on_another_device(make_driver)
     assert st["players"][0]["score"] == 61 and st["to_throw"] == 1
     total(phone, 41)  # scored on from there, saved on the phone
     assert phone.store.load(phone.app.screen.match_id)[0]["actions"][-1]["total"] == 41
+
+
+def test_the_share_panel_is_the_shared_one_its_qr_and_link_never_loopback_and_twice_is_one_match(make_driver):
+    d = start(make_driver)
+    total(d, 60)
+    d.tap("Menu")
+    d.tap("Share this game")
+    scene = d.send(type="site", site=NETWORK)
+    labels = d.labels()
+    assert "Follow this game" in labels and "Play this board" in labels
+    link = next(r for r in scene["regions"] if r["id"] == "link")["input"]["value"]
+    assert link.startswith("http://192.168.1.20:8000/#/x01?m=") and "127.0.0.1" not in link
+    assert decode(qr_from_scene(scene)) == link
+    assert "127.0.0.1" not in " ".join(str(op[3]) for op in scene["ops"] if op[0] == "text")
+    backend = MemoryBackend()
+    first = make_driver(w=360, h=640, hash_=link[link.index("#"):], backend=backend)
+    again = make_driver(w=360, h=640, hash_=link[link.index("#"):], backend=backend)
+    assert again.app.screen.match_id == first.app.screen.match_id and len(again.store.entries()) == 1

@@ -12,7 +12,7 @@ from ...caller import hear_voice_report
 from ...oche import share
 
 
-class MenuPanel:
+class MenuPanel(share.SharePanel):
     def menu_items(self, state):
         items = []
         if self.offered("undo"):
@@ -21,7 +21,7 @@ class MenuPanel:
             items.append(("panel:history", "Turn history and corrections", "Turn history"))
         items += [("panel:stats", "Stats", "Stats"),
                   ("panel:share", "Share this board", "Share this board"),
-                  ("caller", "Caller: speak each dart", f"Caller: {'on' if self.caller else 'off'}"),
+                  ("caller", f"Caller: {'on' if self.caller else 'off'}, speaks each dart", f"Caller: {'on' if self.caller else 'off'}"),
                   ("panel:rules", "How to play", "How to play")]
         if any(a["type"] == "remove" for a in self.offers()):
             items.append(("panel:remove", "Remove a player", "Remove a player"))
@@ -135,7 +135,7 @@ class MenuPanel:
                 "leg": "Start the next leg", "leave": "Close the scoreboard"}.get(what.partition("/")[0], "Remove them")
         half = (w - 8) / 2
         # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
-        scene.button("close", x, rows[1][0], half, rows[1][1], "Cancel", caption="No, go back", kind="primary",
+        scene.button("close", x, rows[1][0], half, rows[1][1], "No, go back: cancel", caption="No, go back", kind="primary",
                      size=18)
         scene.button("confirm", x + half + 8, rows[3][0], half, rows[3][1], verb, kind="danger", size=16)
 
@@ -147,7 +147,7 @@ class MenuPanel:
         items = [(f"ask:remove/{s['seat']}", f"Remove {s['name']}", s["name"], "ghost", None)
                  for s in state["seats"] if s["seat"] in offered]
         self.grid(scene, x, rows[1][0], w, rows[1][1], items, 2, size=18)
-        scene.button("close", x, rows[3][0], w, rows[3][1], "Back to the keypad", caption="Cancel", kind="ghost",
+        scene.button("close", x, rows[3][0], w, rows[3][1], "Cancel: back to the keypad", caption="Cancel", kind="ghost",
                      size=18)
 
     # new game, rematch --------------------------------------------------------------------------
@@ -163,29 +163,3 @@ class MenuPanel:
     def tap_rematch(self, arg, event):
         """Rematch: a new board, and the next seat throws first (as a league alternates the start)."""
         self.start(darts.rematch(self.match))
-
-    # sharing ------------------------------------------------------------------------------------
-    share_choice = share.FOLLOW  # what the share panel shares: this game so far, or the board afresh
-
-    def share_link(self):
-        return share.chosen_link(self.app, self.match, self.game, self.share_choice)
-
-    def tap_share_choice(self, arg, event):
-        self.share_choice, sentence = share.chose(arg)
-        self.tell(sentence)
-
-    def tap_copy(self, arg, event):
-        self.app.bridge.copy(self.share_link())
-        self.tell("Copying the link\u2026")
-
-    def tap_share_sheet(self, arg, event):
-        self.app.bridge.share(f"{self.game['title']}: {share.CHOICES[self.share_choice].lower()}",
-                              self.share_link())
-
-    def tap_copied(self, arg, event):
-        """The page's report on the clipboard: copied, or refused (no clipboard on this device)."""
-        self.tell(share.copied(arg, self.share_choice))
-
-    def draw_share(self, scene, x, y, w, h, state):
-        share.draw(scene, x, y, w, h, self.app, self.match, self.game, self.share_choice, self.status(state),
-                   self.app.can_share)

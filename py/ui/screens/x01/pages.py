@@ -1,13 +1,11 @@
 """What the 501 menu opens: the menu itself, confirmations, the end-of-match panel, the stats, the
-visit history with corrections, sharing, and the rules card's text.
+visit history with corrections, and the rules card's text (sharing is ui/oche/share.py's panel).
 
 Each draw function takes the screen for the little it reads of it (the page shown, the caller, what
 the engine offers) and the state it draws; the taps it offers are routed by the screen.
 """
 
-from pavilion.core import share
-
-from ... import qr, router, theme
+from ... import theme
 from ...oche.grid import grid, rows
 from .board import average
 
@@ -93,7 +91,7 @@ def draw_table(scene, x, y, w, h, players, most_row=44):
 
 def heading(scene, x, y, w, title):
     scene.text(x + 4, y + 22, title, 24, theme.STRAW, 800, heading=True, max_width=w - 130)
-    scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+    scene.button("close", x + w - 112, y, 112, 48, "Done: back to the keypad", caption="Done", kind="primary", size=18)
 
 
 def draw_menu(screen, scene, x, y, w, h, state):
@@ -179,26 +177,3 @@ def draw_history(screen, scene, x, y, w, h, state):
     if screen.page + 1 < count:
         scene.button("page:1", x + half + 8, y + h - 48, half, 48, "Older visits", caption="Older \u2192", kind="ghost",
                      size=16)
-
-
-def share_link(screen) -> str:
-    """A link that opens this game as it stands, every visit in it, on another device."""
-    return screen.app.bridge.base_url() + router.format(screen.game["route"], {"m": share.encode(screen.match)})
-
-
-def draw_share(screen, scene, x, y, w, h, state):
-    link = share_link(screen)
-    heading(scene, x, y, w, "Share this game")
-    y, h = y + 60, h - 60
-    side = w >= h * 1.2
-    code = min(h - 60, w * 0.5) if side else min(w, h - 200)
-    qr.show(scene, x, y, code, link, "A QR code of the link: scan it with a phone's camera to open this game there.")
-    tx, ty, tw = (x + code + 20, y, w - code - 20) if side else (x, y + code + 12, w)
-    end = scene.paragraph(tx, ty + 12, tw, "Scan the code with a phone camera, or open the link: this game, "
-                          "every visit so far, to score on from there.", 16, theme.CHALK)
-    scene.field("link", tx, end, tw, 52, "Share link: select it to copy it by hand", link, max_length=len(link))
-    bw = min(tw, 240) if not screen.app.can_share else min((tw - 8) / 2, 200)
-    scene.button("copy", tx, y + h - 52, bw, 52, "Copy link", size=18)
-    if screen.app.can_share:
-        scene.button("share-sheet", tx + bw + 8, y + h - 52, bw, 52, "Share the link", caption="Share\u2026",
-                     kind="ghost", size=18)

@@ -12,7 +12,7 @@ from pavilion.core import RuleError, with_actions
 
 from ... import dartboard, router
 from ...caller import call_dart, hear_voice_report
-from ...oche import numpad, saving
+from ...oche import numpad, saving, share
 from ...oche.keypad import MULTIPLIERS, dart_text, words
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
@@ -26,7 +26,7 @@ GAME = catalog.BY_SLUG["x01"]
 DARTS = ListOf(Text(3, least=1), most=3)
 
 
-class X01Screen(RulesPanel, GameScreen):
+class X01Screen(RulesPanel, share.SharePanel, GameScreen):
     """The set-up, then the board; the rules card is Random Cricket's panel with 501's text."""
 
     name = "x01"
@@ -57,6 +57,8 @@ class X01Screen(RulesPanel, GameScreen):
         if self.kiosk and match_id is None:
             kept = app.store.setting(KIOSK_MATCH)
             match_id = kept if app.store.index().get(kept or "", {}).get("game") == GAME["slug"] else None
+        if params and "m" in params and match_id:
+            match_id = share.opened_before(app, GAME, match_id)  # a link opened again: the match it made
         if match_id:
             self.open_saved(match_id)
         if self.match is None:
@@ -137,6 +139,10 @@ class X01Screen(RulesPanel, GameScreen):
         if self.match is None:
             return "501: set up a new game."
         return f"501. {self.state()['turn_line']}."
+
+    def status(self, state):
+        """The status line's words (whose throw, or the result): also what the share panel follows."""
+        return view.status(self, state)
 
     # events -----------------------------------------------------------------------------------
     def on_tap(self, region, event):
@@ -476,22 +482,11 @@ class X01Screen(RulesPanel, GameScreen):
     def tap_rematch(self, arg, event):
         self.start(x01.rematch(self.match))
 
-    def tap_copy(self, arg, event):
-        self.app.bridge.copy(pages.share_link(self))
-        self.tell("Copying the link\u2026")
-
-    def tap_copied(self, arg, event):
-        self.tell("Link copied." if arg == "yes" else
-                  "This device would not copy the link: scan the QR code, or copy the link by hand.")
-
-    def tap_share_sheet(self, arg, event):
-        self.app.bridge.share("A game of 501", pages.share_link(self))
-
     # drawing ----------------------------------------------------------------------------------
     def draw(self, scene, top):
         if self.spoken[0]:
             scene.speak = list(self.spoken)
-        if self.kiosk and self.match_id:
+        if self.kiosk and self.match_id and (self.match["actions"] or self.visit or self.typed):  # a saved board
             scene.snapshot = self.match_id
         if self.match is None:
             form.draw(scene, top, self.draft, self.known(), self.kiosk, self.draw_error)

@@ -55,8 +55,8 @@ def draw_game(screen, scene, top):
     if screen.panel in PAGES:
         if not box["landscape"]:
             draw_bar(screen, scene, box["bar"], state)
-        if screen.panel == "rules":
-            screen.draw_rules(scene, *box["page"], screen.state())
+        if screen.panel in ("rules", "share"):  # the rules card and the share panel are shared components
+            getattr(screen, f"draw_{screen.panel}")(scene, *box["page"], screen.state())
         else:
             getattr(pages, f"draw_{screen.panel}")(screen, scene, *box["page"], screen.state())
         return
