@@ -16,6 +16,8 @@ from ...caller import call_dart, call_turn
 from ...scene import wrap
 from ...oche import seat
 from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
+from ...oche import bar as status_bar
+from ...oche import grid as oche_grid
 from ...oche import saving, share
 from .. import GameScreen
 from . import board as scoreboard
@@ -388,24 +390,9 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
     def draw_bar(self, scene, bar, state, caption):
         """The status line (whose throw, the round, an award, a refusal) with Menu, and Back to the
         hub outside the kiosk."""
-        x, y, w, h = bar
-        scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
-        narrow = w < 600
-        menu_w = 76 if narrow else 88
-        left = x + 6
-        by = y + (h - 48) / 2
-        if not self.kiosk:
-            back_w = 56 if narrow else 96
-            scene.button("back", left, by, back_w, 48, "Back to the hub",
-                         caption="\u2190" if narrow else "\u2190 Hub", kind="ghost", size=17)
-            left += back_w + 6
-        if self.panel == "menu":
-            scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close",
-                         kind="ghost", size=17)
-        else:
-            scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
-        room = x + w - menu_w - 12 - left
-        scene.notice_box = (left, y, room, h)  # a notice covers the status line, never a key (ui/app.py)
+        _, y, w, h = bar
+        left, room = status_bar.frame(scene, bar, kiosk=self.kiosk, menu_open=self.panel == "menu",
+                                      back_caption="\u2190" if w < 600 else "\u2190 Hub")
         text = caption or self.status(state)
         award = None if caption or state["game_over"] or state["ended"] else self.calling()
         if award:
@@ -467,29 +454,5 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
             return self.draw_dartboard(scene, x, y, w, h, state)
         return self.draw_keypad(scene, x, y, w, h, state)
 
-    @staticmethod
-    def rows(y, h, weights, gap=8):
-        """Split a height into rows in proportion to `weights`, each at least 48 px: [(y, h)]. A row
-        held at 48 px takes its height from the others, so the rows fill `h` and no more."""
-        free, held = h - gap * (len(weights) - 1), set()
-        while True:
-            rest = [i for i in range(len(weights)) if i not in held]
-            unit = (free - 48 * len(held)) / max(1e-9, sum(weights[i] for i in rest))
-            low = {i for i in rest if weights[i] * unit < 48}
-            if not low:
-                break
-            held |= low
-        out, at = [], y
-        for i, weight in enumerate(weights):
-            row_h = 48 if i in held else unit * weight
-            out.append((at, row_h))
-            at += row_h + gap
-        return out
-
-    @staticmethod
-    def grid(scene, x, y, w, row_h, items, cols, gap=8, size=22):
-        """Buttons in a grid: items are (id, label, caption, kind, pressed[, disabled])."""
-        cell = (w - gap * (cols - 1)) / cols
-        for i, (rid, label, caption, kind, pressed, *disabled) in enumerate(items):
-            scene.button(rid, x + (i % cols) * (cell + gap), y + (i // cols) * (row_h + gap), cell, row_h, label,
-                         caption=caption, kind=kind, size=size, pressed=pressed, disabled=bool(disabled and disabled[0]))
+    rows = staticmethod(oche_grid.rows)  # the panels' rows and grids of keys: ui/oche/grid.py
+    grid = staticmethod(oche_grid.grid)

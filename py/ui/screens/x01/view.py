@@ -5,6 +5,7 @@ Functions of the screen (`screen.py`), which they read and never change.
 """
 
 from ... import theme
+from ...oche import bar as status_bar
 from ..darts.screen import DartsScreen
 from . import board, entry, pages
 
@@ -81,23 +82,8 @@ def status(screen, state):
 
 def draw_bar(screen, scene, bar, state):
     """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
-    x, y, w, h = bar
-    scene.rect(x, y, w, h, fill=theme.TURF, radius=0 if x == 0 else 10)
-    narrow = w < 600
-    menu_w = 76 if narrow else 96
-    left = x + 6
-    by = y + (h - 48) / 2
-    if not screen.kiosk:
-        back_w = 56
-        scene.button("back", left, by, back_w, 48, "Back to the hub", caption="\u2190", kind="ghost", size=17)
-        left += back_w + 6
-    if screen.panel == "menu":
-        scene.button("close", x + w - menu_w - 6, by, menu_w, 48, "Close the menu", caption="Close", kind="ghost",
-                     size=17)
-    else:
-        scene.button("panel:menu", x + w - menu_w - 6, by, menu_w, 48, "Menu", kind="ghost", size=17)
-    room = x + w - menu_w - 12 - left
-    scene.notice_box = (left, y, room, h)  # a notice shows here, over no key (ui/app.py)
+    _, y, _, h = bar
+    left, room = status_bar.frame(scene, bar, kiosk=screen.kiosk, menu_open=screen.panel == "menu")
     text = screen.error or status(screen, state)
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
