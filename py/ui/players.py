@@ -72,7 +72,7 @@ def _cricket(state):
 
 def _x01(state):
     start = state["options"]["start"]
-    return [(p["name"], "x01", p["stats"]["average"], f"{start}, won" if p["seat"] == state["winner"] else str(start),
+    return [(p["name"], "x01", p["stats"]["average"], f"from {start}" + (", won" if p["seat"] == state["winner"] else ""),
              False) for p in state["players"] if p["bot"] is None]
 
 

@@ -21,8 +21,9 @@ def game_name(game, lines) -> tuple:
     return f"Practice: {drill}", "score"
 
 
-def figure_text(figure) -> str:
-    return f"{figure:.2f}" if isinstance(figure, float) and figure != int(figure) else str(int(figure))
+def figure_text(figure, game) -> str:
+    """An MPR or an average to two places (as darts players quote them); a drill's score whole."""
+    return f"{figure:.2f}" if game in GAMES else f"{figure:g}"
 
 
 def day(at) -> str:
@@ -35,20 +36,20 @@ def chart(scene, x, y, w, lines, title, what) -> float:
     scene.text(x, y + 18, f"{title} \u00b7 {what}", 17, theme.CHALK, 700, max_width=w, heading=True)
     top, h = y + 28, CHART_H
     scene.rect(x, top, w, h, fill=theme.TURF, radius=6)
-    figures = [line["figure"] for line in lines]
+    figures, game = [line["figure"] for line in lines], lines[0]["game"]
     low, high = min(figures), max(figures)
     span = (high - low) or 1
-    inner_x, inner_w = x + 44, w - 56
-    scene.text(x + 6, top + 16, figure_text(high), 13, theme.CHALK_DIM)
-    scene.text(x + 6, top + h - 6, figure_text(low), 13, theme.CHALK_DIM)
+    inner_x, inner_w = x + 56, w - 68
+    scene.text(x + 6, top + 16, figure_text(high, lines[0]['game']), 13, theme.CHALK_DIM)
+    scene.text(x + 6, top + h - 6, figure_text(low, lines[0]['game']), 13, theme.CHALK_DIM)
     points = [(inner_x + (inner_w * i / (len(figures) - 1) if len(figures) > 1 else inner_w / 2),
                top + 10 + (h - 20) * (1 - (f - low) / span)) for i, f in enumerate(figures)]
     for (x1, y1), (x2, y2) in zip(points, points[1:]):
         scene.line(x1, y1, x2, y2, theme.STRAW, 3)
     for px, py in points:
         scene.circle(px, py, 4, fill=theme.STRAW)
-    scene.text_only(f"{title}: {len(figures)} games, from {figure_text(figures[0])} to {figure_text(figures[-1])}, "
-                    f"best {figure_text(max(figures) if not lines[0].get('low') else min(figures))}.")
+    scene.text_only(f"{title}: {len(figures)} games, from {figure_text(figures[0], game)} to {figure_text(figures[-1], game)}, "
+                    f"best {figure_text(max(figures) if not lines[0].get('low') else min(figures), game)}.")
     return top + h + 10
 
 
@@ -160,15 +161,15 @@ class PlayerScreen(Screen):
         ry += 26
         for game, line in players.bests(who).items():
             title, _ = game_name(game, games[game])
-            scene.text(rx, ry + 16, f"{title}: {figure_text(line['figure'])}  ({day(line['at'])})", 15,
+            scene.text(rx, ry + 16, f"{title}: {figure_text(line['figure'], game)}  ({day(line['at'])})", 15,
                        theme.CHALK, max_width=col_w)
             ry += 22
         scene.text(rx, ry + 24, "Last ten games", 17, theme.CHALK, 700, heading=True)
         ry += 32
         for line in players.last(who):
             title, _ = game_name(line["game"], games[line["game"]])
-            detail = f" \u00b7 {line['detail']}" if line["detail"] and line["game"] in GAMES else ""
-            scene.text(rx, ry + 16, f"{day(line['at'])}  {title}  {figure_text(line['figure'])}{detail}", 15,
+            detail = f", {line['detail']}" if line["detail"] and line["game"] in GAMES else ""
+            scene.text(rx, ry + 16, f"{day(line['at'])}  {title}: {figure_text(line['figure'], line['game'])}{detail}", 15,
                        theme.CHALK_DIM, max_width=col_w)
             ry += 21
         y = max(left_y, ry) + 14
