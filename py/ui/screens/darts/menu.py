@@ -9,10 +9,10 @@ from pavilion import darts
 
 from ... import router, theme
 from ...caller import hear_voice_report
-from ...oche import share
+from ...oche import kiosk, share
 
 
-class MenuPanel(share.SharePanel):
+class MenuPanel(kiosk.LeaveKiosk, share.SharePanel):
     def menu_items(self, state):
         items = []
         if self.offered("undo"):
@@ -28,9 +28,7 @@ class MenuPanel(share.SharePanel):
         if not state["ended"]:
             items.append(("ask:end", "End game", "End game"))
         items.append(("ask:new", "New game with other players", "New game"))
-        if self.kiosk and share.here(self.app):
-            items.append(("ask:leave", "Leave the kiosk", "Leave kiosk"))
-        return items
+        return items + self.leave_items()
 
     def draw_menu(self, scene, x, y, w, h, state):
         """The menu's buttons, two a row. On the kiosk the last place is Leave the kiosk where the
@@ -38,18 +36,15 @@ class MenuPanel(share.SharePanel):
         to leave, since a button there would ask a server that is not there or will not listen."""
         items = self.menu_items(state)
         scene.focus_on(items[0][0])
-        leave_note = self.kiosk and items[-1][0] != "ask:leave"
+        leave_note = self.kiosk and items[-1] != kiosk.ITEM
         rows = (len(items) + leave_note + 1) // 2
         row_h = max(48, min(64, (h - 8 * (rows - 1)) / rows))
         kinds = {"ask:end": "danger"}
         grid = [(rid, label, caption, kinds.get(rid, "ghost"), self.caller if rid == "caller" else None)
                 for rid, label, caption in items]
         self.grid(scene, x, y, w, row_h, grid, 2, size=17)
-        if leave_note and share.here(self.app) is False:  # while the server is asked, the place stays empty
-            cell, at = (w - 8) / 2, len(items)
-            room = w if at % 2 == 0 else cell  # a row of its own when it starts one
-            scene.paragraph(x + (at % 2) * (cell + 8) + 6, y + (at // 2) * (row_h + 8) + 16, room - 12,
-                            "To leave the kiosk, close this window (Alt+F4).", 16, theme.CHALK)
+        if leave_note:
+            self.draw_leave_note(scene, x, y, w, row_h, len(items))
 
     # undo, caller -------------------------------------------------------------------------------
     def tap_undo(self, arg, event):
@@ -95,7 +90,7 @@ class MenuPanel(share.SharePanel):
             sentence = (f"Undo the last turn? The {len(self.visit)} dart{'s' if len(self.visit) > 1 else ''} "
                         "of this visit go too. (Back takes out one dart at a time.)")
         elif what == "leave":
-            sentence = "Close the scoreboard? It opens again when the Pi restarts, with this game saved."
+            sentence = kiosk.ASK
         else:
             sentence = "Start a new game with a new board? This game stays in the saved matches."
         self.confirming = (arg, sentence)
@@ -117,22 +112,16 @@ class MenuPanel(share.SharePanel):
         elif what == "leg":
             self.next_leg()
         elif what == "leave":
-            self.app.go("leave-kiosk")  # the page asks the local server; kiosk/launch.sh closes Chromium
-            self.tell("Closing the scoreboard.")
+            self.leave_kiosk()
         else:
             self.new_setup()
-
-    def tap_left(self, arg, event):
-        """The page's report that the server did not close the kiosk (static/ui.js, after Leave kiosk)."""
-        if arg == "no":
-            self.app.notices.append("The scoreboard could not be closed from here: close this window (Alt+F4).")
 
     def draw_confirm(self, scene, x, y, w, h):
         what, sentence = self.confirming
         rows = self.rows(y, h, (1.6, 1, 1, 1))
         scene.paragraph(x, rows[0][0] + 14, w, sentence, 19, theme.CHALK, 700)
         verb = {"end": "End the game now", "new": "Start a new game", "undo": "Undo the turn",
-                "leg": "Start the next leg", "leave": "Close the scoreboard"}.get(what.partition("/")[0], "Remove them")
+                "leg": "Start the next leg", "leave": kiosk.VERB}.get(what.partition("/")[0], "Remove them")
         half = (w - 8) / 2
         # The yes and the no sit apart from where the menu's buttons were: a stray tap is a no.
         scene.button("close", x, rows[1][0], half, rows[1][1], "No, go back: cancel", caption="No, go back", kind="primary",

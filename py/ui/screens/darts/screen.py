@@ -168,7 +168,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         extra = {"visit": list(self.visit), "caller": self.caller}
         if self.fix:
             extra["fix"] = {"turn": self.fix[0], "darts": list(self.fix[1])}
-        saving.save(self, bool(self.match["actions"] or self.visit), f"{names} \u00b7 {when}", extra,
+        game = "" if self.game_name() == GAME["title"] else f"{self.game_name()} \u00b7 "  # the hub lists it as Random Cricket
+        saving.save(self, bool(self.match["actions"] or self.visit), f"{game}{names} \u00b7 {when}", extra,
                     state["game_over"] or state["ended"], KIOSK_MATCH)
 
     # the aria-live line and the caller ----------------------------------------------------------
@@ -178,13 +179,19 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         if call and self.caller:
             self.spoken = (self.spoken[0] + 1, call)
 
+    def game_name(self):
+        """What this game is called: Custom Cricket on six numbers the host chose, else Random Cricket
+        (a standard board is Random Cricket's too). The set-up's choice names it before Start."""
+        kind = self.match["options"].get("board") if self.match else self.board_kind
+        return "Custom Cricket" if kind == "custom" else "Random Cricket"
+
     def title(self):
-        return "Random Cricket scoreboard" if self.kiosk else "Random Cricket - Pavilion"
+        return f"{self.game_name()} scoreboard" if self.kiosk else f"{self.game_name()} - Pavilion"
 
     def arrival(self):
         if self.match is None:
-            return "Random Cricket: set up a new game."
-        return f"Random Cricket. {self.status(self.state())}."
+            return f"{self.game_name()}: set up a new game."
+        return f"{self.game_name()}. {self.status(self.state())}."
 
     # events -------------------------------------------------------------------------------------
     def on_tap(self, region, event):
@@ -261,7 +268,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
                    "board": "Tap the dartboard where each dart landed.", "menu": "Menu.",
                    "history": "Turn history: choose a turn to correct.", "keypad": "Keypad.",
                    "remove": "Choose the player who is leaving.", "share": "Share this board.",
-                   "stats": "Stats.", "rules": "How to play Random Cricket."}[arg])
+                   "stats": "Stats.", "rules": f"How to play {self.game_name()}."}[arg])
 
     # after each action ---------------------------------------------------------------------------
     def start(self, match):
@@ -394,6 +401,8 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         left, room = status_bar.frame(scene, bar, kiosk=self.kiosk, menu_open=self.panel == "menu",
                                       back_caption="\u2190" if w < 600 else "\u2190 Hub")
         text = caption or self.status(state)
+        if not caption and self.game_name() != GAME["title"]:  # a Custom Cricket game says so, above the round
+            text = f"{self.game_name()} \u00b7 {text}"
         award = None if caption or state["game_over"] or state["ended"] else self.calling()
         if award:
             scene.rect(left, y + 4, room, h - 8, fill=theme.STRAW, radius=8)

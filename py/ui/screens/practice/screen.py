@@ -12,7 +12,7 @@ from pavilion.core import RuleError
 
 from ... import dartboard, router, theme
 from ...oche import bar as status_bar
-from ...oche import keypad, saving
+from ...oche import keypad, kiosk, saving
 from ...oche.grid import grid, rows
 from ...oche.keypad import MULTIPLIERS, dart_text
 from ...scene import wrap
@@ -28,10 +28,10 @@ from . import setup as form
 GAME = catalog.BY_SLUG["practice"]
 MODES = {"keypad": "Keypad: enter dart by dart", "board": "Board: tap the dartboard where each dart landed"}
 CONFIRM = {"end": "End this session now? No more darts can be entered.",
-           "new": "Start a new session? This one stays in the saved matches."}
+           "new": "Start a new session? This one stays in the saved matches.", "leave": kiosk.ASK}
 
 
-class PracticeScreen(RulesPanel, GameScreen):
+class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
     name = "practice"
     game = GAME
     extras = Fields(mode=OneOf(*MODES))
@@ -209,6 +209,8 @@ class PracticeScreen(RulesPanel, GameScreen):
         (what, _), self.confirming, self.panel = self.confirming, None, "entry"
         if what == "end":
             return self.act({"type": "end"}, "Session ended.")
+        if what == "leave":
+            return self.leave_kiosk()
         self.draft = {**form.fresh(self.state()["drill"]), **self.state()["options"],
                       "players": [p["name"] for p in self.state()["players"]]}
         self.match = self.match_id = None
@@ -327,5 +329,10 @@ class PracticeScreen(RulesPanel, GameScreen):
         if not state["over"]:
             items.append(("ask:end", "End session", "End session", "danger", None))
         items.append(("ask:new", "New session", "New session", "ghost", None))
-        count = (len(items) + 1) // 2
-        grid(scene, x, y, w, max(48, min(64, (h - 8 * (count - 1)) / count)), items, 2, size=17)
+        items += [(*item, "ghost", None) for item in self.leave_items()]
+        leave_note = self.kiosk and not self.leave_items()
+        count = (len(items) + leave_note + 1) // 2
+        row_h = max(48, min(64, (h - 8 * (count - 1)) / count))
+        grid(scene, x, y, w, row_h, items, 2, size=17)
+        if leave_note:
+            self.draw_leave_note(scene, x, y, w, row_h, len(items))

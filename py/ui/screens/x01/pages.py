@@ -6,6 +6,7 @@ the engine offers) and the state it draws; the taps it offers are routed by the 
 """
 
 from ... import theme
+from ...oche import kiosk
 from ...oche.grid import grid, rows
 from .board import average
 
@@ -122,7 +123,7 @@ def draw_confirm(screen, scene, x, y, w, h):
     # The yes sits apart from the no, and from where the menu's buttons were: a stray tap is a no.
     scene.button("close", x, lines[1][0], half, lines[1][1], "No, go back", kind="primary", size=18)
     scene.button("confirm", x + half + 8, lines[3][0], half, lines[3][1],
-                 {"end": "End the game now", "new": "Start a new game"}[what], kind="danger", size=16)
+                 {"end": "End the game now", "new": "Start a new game", "leave": kiosk.VERB}[what], kind="danger", size=16)
 
 
 def draw_end(screen, scene, x, y, w, h, state):
