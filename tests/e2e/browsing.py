@@ -93,6 +93,7 @@ def button(page, name):
 
 def throw(page, *darts):
     """One Random Cricket visit through the keypad, as a player taps it."""
+    from ui.oche.keypad import bed_name  # py/ is on the path once conftest.py has run
     for dart in darts:
         if dart == "M":
             button(page, "Miss").click()
@@ -103,7 +104,7 @@ def throw(page, *darts):
         else:
             word = {"D": "Double", "T": "Treble"}[mult]
             button(page, word).click()
-            button(page, f"{word} {bed}").click()
+            button(page, bed_name(mult, 25 if bed == "Bull" else int(bed), bed)).click()
     button(page, "Enter turn").click()
 
 

@@ -41,7 +41,7 @@ def test_a_custom_cricket_game_started_by_taps_plays_on_the_six_chosen_and_the_b
                if t and (t.isdigit() or t == "Bull")]
     assert targets == ["20", "17", "11", "8", "3", "1", "Bull"]
     tap("Treble")
-    tap("Treble 17")
+    tap("17: treble 17")
     tap("Enter turn")
     expect(page.locator("#live")).to_contain_text("Ann: treble 17")
 

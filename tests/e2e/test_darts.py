@@ -6,7 +6,7 @@ from playwright.sync_api import expect
 
 from browsing import (BOOT_TIMEOUT, SCREEN, boot, button, durable, journal, journal_matches, saved, saved_matches,
                       throw)
-from ui.caller import call_dart
+from ui.oche.keypad import bed_name, spelled
 from ui.storage import FULL
 
 
@@ -21,13 +21,13 @@ def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, ope
         button(page, "Take player 3 off").click()
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
     page.get_by_role("textbox", name="Player 2 name").fill("<b>Bob</b>")
-    button(page, "Standard board").click()
+    button(page, "20-15: standard board, 20 to 15 and the bull").click()
     button(page, "Start game").click()
     expect(page.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Ann to throw")
 
     # No treble bull is offered; the key says why.
     button(page, "Treble").click()
-    expect(button(page, "No treble bull: there is none")).to_be_disabled()
+    expect(button(page, "Bull: no treble bull, there is none")).to_be_disabled()
     expect(page.get_by_role("button", name="Enter turn")).to_be_disabled()
     button(page, "Single").click()
 
@@ -38,16 +38,16 @@ def test_a_whole_game_by_taps_with_a_reload_mid_visit_and_a_correction(page, ope
     throw(page, "T17", "T16", "T15")
     # Half a visit in, the power goes: the darts already entered come back.
     button(page, "Treble").click()
-    button(page, "Treble 17").click()
+    button(page, "17: treble 17").click()
     button(page, "Treble").click()
-    button(page, "Treble 16").click()
+    button(page, "16: treble 16").click()
     assert saved(page)["extra"]["visit"] == ["T17", "T16"]
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
-    expect(button(page, "Dart 1: Treble seventeen. Tap to take it out")).to_be_visible()
-    expect(button(page, "Dart 2: Treble sixteen. Tap to take it out")).to_be_visible()
+    expect(button(page, "T17: treble 17, dart 1. Tap to take it out")).to_be_visible()
+    expect(button(page, "T16: treble 16, dart 2. Tap to take it out")).to_be_visible()
     button(page, "Treble").click()
-    button(page, "Treble 15").click()
+    button(page, "15: treble 15").click()
     button(page, "Enter turn").click()
     throw(page, "DB", "SB", "M")
     expect(page.locator(SCREEN)).to_contain_text("Game over: Ann wins")
@@ -92,7 +92,7 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
                if t and (t.isdigit() or t == "Bull")]
     assert len(targets) == 7 and targets[-1] == "Bull"
     tap("Treble")
-    tap(f"Treble {targets[0]}")
+    tap(f"{targets[0]}: treble {targets[0]}")
     tap("Miss")
     tap("Enter turn")
     expect(page.locator("#live")).to_have_text(f"Ann: treble {targets[0]}, miss: 3 marks. Bob to throw, round 1.")
@@ -102,7 +102,7 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
     # A stray tap on End game does not end it: it asks, and the answer sits elsewhere.
     tap("Menu")
     tap("End game")
-    tap("Cancel")
+    tap("No, go back: cancel")
     expect(page.locator(SCREEN)).to_contain_text("Bob to throw")
 
     # A picture of the board is kept in IndexedDB (seldom: at most one every few seconds).
@@ -126,7 +126,7 @@ def test_the_kiosk_at_800x480_by_touch_comes_back_after_a_power_cut(new_context,
     expect(page.locator("#kiosk-picture")).to_have_count(0)
     expect(page.locator(SCREEN)).to_contain_text("Bob to throw")
     first = "SB" if targets[1] == "Bull" else f"S{targets[1]}"
-    expect(button(page, f"Dart 1: {call_dart(first).capitalize()}. Tap to take it out")).to_be_visible()
+    expect(button(page, f"{first}: {spelled(first)}, dart 1. Tap to take it out")).to_be_visible()
     # While the picture is up the progress keeps to a corner (Python was quicker than this look, so
     # the start is played again: the card shown, over a picture).
     area = page.evaluate("""() => {
@@ -172,7 +172,7 @@ def touch(page):
             mult, bed = dart[0], "Bull" if dart[1:] == "B" else dart[1:]
             if mult != "S":
                 tap({"D": "Double", "T": "Treble"}[mult])
-            tap(f"{ {'S': '', 'D': 'Double ', 'T': 'Treble '}[mult]}{bed}")
+            tap(bed_name(mult, 25 if bed == "Bull" else int(bed), bed))
         tap("Enter turn")
     return tap, visit
 
@@ -183,8 +183,8 @@ def test_the_kiosk_by_touch_a_computer_then_two_legs_with_back_and_a_correction(
     page = new_context(viewport={"width": 800, "height": 480}, has_touch=True).new_page()
     boot(page, site.url, "?mode=kiosk")
     tap, visit = touch(page)
-    tap("Player 2 is person: change")
-    tap("Standard board")
+    tap("Person: player 2, tap to change")
+    tap("20-15: standard board, 20 to 15 and the bull")
     tap("Start game")  # nothing typed: Player 1 and Droid 1
     expect(page.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Player 1 to throw")
     visit("T20", "M", "M")
@@ -206,7 +206,7 @@ def test_the_kiosk_by_touch_a_computer_then_two_legs_with_back_and_a_correction(
     visit("M")
     visit("T17", "T16", "S15")  # the last dart was a treble: Back reopens the visit to fix it
     tap("Back: reopen the last visit")
-    expect(button(page, "Dart 3: Fifteen. Tap to take it out")).to_be_visible()
+    expect(button(page, "S15: single 15, dart 3. Tap to take it out")).to_be_visible()
     tap("Back: take out the last dart")
     visit("T15")
     visit("M")
@@ -223,7 +223,7 @@ def test_the_kiosk_by_touch_a_computer_then_two_legs_with_back_and_a_correction(
     tap("Turn history and corrections")
     page.get_by_role("button", name=re.compile(r"^Correct turn 1:")).click()
     for slot in (3, 2, 1):
-        tap(f"Dart {slot}: Treble {('twenty', 'nineteen', 'eighteen')[slot - 1]}. Tap to take it out")
+        tap(f"T{21 - slot}: treble {21 - slot}, dart {slot}. Tap to take it out")
     visit_taps = ("Miss", "Miss", "Miss")
     for name in visit_taps:
         tap(name)
@@ -247,7 +247,7 @@ def test_a_phone_plays_a_whole_game_without_scrolling(new_context, site):
     page = new_context(viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True).new_page()
     boot(page, site.url, "#/darts")
     tap, visit = touch(page)
-    tap("Standard board")
+    tap("20-15: standard board, 20 to 15 and the bull")
     tap("Start game")
     for darts in (("T20", "T19", "T18"), ("M",), ("T17", "T16", "T15"), ("M", "M"), ("S20",), ("M",),
                   ("DB", "SB")):
@@ -290,7 +290,7 @@ def test_a_full_storage_quota_is_told_and_loses_nothing_saved(page, open_app):
     assert journal_matches(page)[0]["extra"]["visit"] == ["M"]
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
-    expect(button(page, "Dart 1: Miss. Tap to take it out")).to_be_visible()
+    expect(button(page, "M: miss, dart 1. Tap to take it out")).to_be_visible()
 
     # The device full as well: told, and neither copy of what was saved before is touched. (A full
     # disk is stood in for by IndexedDB refusing writes as it does then: Chromium's quota override
@@ -335,7 +335,7 @@ def test_a_board_link_opens_the_same_board_once_and_a_server_for_this_machine_sa
     button(page, "Copy the link").click()
     expect(page.locator("#live")).to_have_text("Link copied. Whoever opens it gets the same board.")
     assert page.evaluate("navigator.clipboard.readText()") == link
-    button(page, "Back to the keypad").click()
+    button(page, "Done: back to the keypad").click()
     friend = new_context().new_page()  # another device
     friend.goto(link)
     friend.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
@@ -353,3 +353,27 @@ def test_a_board_link_opens_the_same_board_once_and_a_server_for_this_machine_sa
 def board_rows(page):
     """The scoreboard's rows as the screen reader hears them: '18: Ann 0, Bob 0'."""
     return [t for t in page.locator(f"{SCREEN} p").all_text_contents() if re.match(r"^(\d+|Bull): Ann ", t)]
+
+
+def test_a_darts_game_is_saved_from_its_first_move_not_at_start(page, open_app):
+    """Random Cricket, 501 and Practice: Start and leave at once, and the hub lists nothing; one
+    visit (a dart in Practice), and it lists the match."""
+    open_app()
+    games = [("Random Cricket", "Start game", lambda: throw(page, "M"), "Resume Random Cricket: "),
+             ("501", "Start game", lambda: (button(page, "6").click(), button(page, "Enter").click()), "Resume 501: "),
+             ("Practice", "Start Around the Clock", lambda: button(page, "Miss").click(), "Resume Practice: ")]
+    for title, start, move, resume in games:
+        button(page, title).click()
+        button(page, start).click()
+        expect(button(page, "Menu")).to_be_visible()  # the board is shown
+        button(page, "Back to the hub").click()
+        expect(button(page, title)).to_be_visible()
+        assert saved_matches(page) == [] or all(not m["summary"].startswith(title) for m in saved_matches(page))
+        expect(page.get_by_role("button", name=re.compile("^" + re.escape(resume)))).to_have_count(0)
+    for count, (title, start, move, resume) in enumerate(games, 1):
+        button(page, title).click()
+        button(page, start).click()
+        move()
+        button(page, "Back to the hub").click()
+        expect(page.get_by_role("button", name=re.compile("^" + re.escape(resume)))).to_have_count(1)
+        assert len(saved_matches(page)) == count

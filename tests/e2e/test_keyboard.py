@@ -82,7 +82,7 @@ def test_random_cricket_by_keyboard(page, open_app):
     page.keyboard.press("Tab")
     tab_to(page, "Player 2 name")
     page.keyboard.type("Bob")
-    press(page, "Standard board")
+    press(page, "20-15: standard board, 20 to 15 and the bull")
     assert press(page, "Start game") == "20", "after Start game, focus goes to the keypad's first bed"
     page.keyboard.press("Enter")  # a single 20, on the key focus went to
     assert focus_is_on_the_page(page, "a dart") == "20", "focus stays on a key that is still there"

@@ -25,7 +25,7 @@ def set_up(page, names, legs=1):
         page.get_by_role("textbox", name=f"Player {i + 1} name").fill(name)
     if legs > 1:
         button(page, f"First to {legs} legs").click()
-    button(page, "Standard board").click()
+    button(page, "20-15: standard board, 20 to 15 and the bull").click()
     button(page, "Start game").click()
 
 
@@ -121,7 +121,7 @@ def test_keys_stay_put_when_the_restore_notice_comes_and_goes_after_a_power_cut(
         page.wait_for_function("() => self.pavilionJournal.picture.load().then((blob) => blob !== null)")
     url = page.url  # the phone's address names the match now
     button(page, "Treble").click()
-    button(page, "Treble 20").click()  # half a visit: the plug goes half a second later
+    button(page, "20: treble 20").click()  # half a visit: the plug goes half a second later
     before = keys(page)
     time.sleep(0.5)
     chromium.pull_the_plug()
@@ -132,7 +132,7 @@ def test_keys_stay_put_when_the_restore_notice_comes_and_goes_after_a_power_cut(
             if (note && !self.seen.starting) self.seen.starting = note.textContent;
         }).observe(document, { childList: true, subtree: true });"""
     page = chromium.start(url, init_script=watch)
-    expect(button(page, "Dart 1: Treble twenty. Tap to take it out")).to_be_visible()
+    expect(button(page, "T20: treble 20, dart 1. Tap to take it out")).to_be_visible()
     notice = button(page, "Dismiss message")
     expect(notice).to_be_visible()  # the play was brought back from the durable save: said over the status line
     assert "brought back" in page.locator(SCREEN).inner_text()

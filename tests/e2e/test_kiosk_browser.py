@@ -124,7 +124,7 @@ def test_the_caller_speaks_with_an_english_voice(kiosk):
     page = kiosk.page
     button(page, "Start game").click()
     button(page, "Menu").click()
-    button(page, "Caller: speak each dart").click()  # it says "Caller on"
+    button(page, "Caller: off, speaks each dart").click()  # it says "Caller on"
     page.wait_for_function("document.documentElement.dataset.voiceLang", timeout=120_000)  # however long the list takes
     voice = page.evaluate("[document.documentElement.dataset.voice, document.documentElement.dataset.voiceLang]")
     assert voice[1] == "en-GB" and "English" in voice[0], voice
@@ -158,7 +158,7 @@ def test_a_browser_with_no_voice_says_so_and_turns_the_caller_off(page, site):
     boot(page, site.url, "?mode=kiosk")
     button(page, "Start game").click()
     button(page, "Menu").click()
-    button(page, "Caller: speak each dart").click()
+    button(page, "Caller: off, speaks each dart").click()
     expect(page.locator(SCREEN)).to_contain_text("Caller off: no voices at all on this device")
     assert page.evaluate("document.documentElement.dataset.voice") is None
 

@@ -123,7 +123,7 @@ def test_a_damaged_durable_copy_at_a_higher_rev_never_wins_over_the_good_one(pag
     aside at start, the match goes on from the good copy, and the journal is mended from it."""
     open_app()
     page.get_by_role("button", name="Random Cricket").click()
-    button(page, "Standard board").click()
+    button(page, "20-15: standard board, 20 to 15 and the bull").click()
     button(page, "Start game").click()
     throw(page, "T20", "T19", "T18")
     durable(page)
@@ -268,7 +268,7 @@ def test_with_the_journal_blocked_the_games_still_save_and_say_so_in_one_line(pa
     page.get_by_role("button", name="Miss", exact=True).click()
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
-    expect(page.get_by_role("button", name="Dart 1: Miss. Tap to take it out")).to_be_visible()
+    expect(page.get_by_role("button", name="M: miss, dart 1. Tap to take it out")).to_be_visible()
 
 
 def test_with_all_site_storage_blocked_the_start_says_why(page, site, guard):

@@ -52,7 +52,7 @@ def test_the_kiosk_keeps_a_typed_set_up_a_dart_and_a_burst_of_turns(plugged, sit
     button(page, "Start game").click()
     button(page, "Miss").click()
     page = after_a_power_cut(chromium, page, url)
-    expect(button(page, "Dart 1: Miss. Tap to take it out")).to_be_visible()
+    expect(button(page, "M: miss, dart 1. Tap to take it out")).to_be_visible()
     expect(page.locator(SCREEN)).to_contain_text("Round 1 \u00b7 Ann to throw")
 
     # Ten turns in a burst; the plug goes the moment the last is saved (on disk, not just shown).
@@ -183,13 +183,13 @@ def test_two_tabs_on_one_match_account_for_every_tap_of_both(context, open_app, 
     button(other, "Miss").click()
     expect(other.locator("#live")).to_have_text(MOVED_ON)
     expect(other.locator(SCREEN)).to_contain_text(MOVED_ON)
-    expect(button(other, "Dart 1: Miss. Tap to take it out")).to_be_visible()
-    expect(button(other, "Dart 2: Miss. Tap to take it out")).to_have_count(0)
+    expect(button(other, "M: miss, dart 1. Tap to take it out")).to_be_visible()
+    expect(button(other, "M: miss, dart 2. Tap to take it out")).to_have_count(0)
     other.evaluate("() => { self.deaf = false; }")
     button(other, "Miss").click()  # up to date now: this one goes on top
     # The first tab hears of that one at once and is brought up to date.
     expect(page.locator("#live")).to_have_text(CAUGHT_UP)
-    expect(button(page, "Dart 2: Miss. Tap to take it out")).to_be_visible()
+    expect(button(page, "M: miss, dart 2. Tap to take it out")).to_be_visible()
     button(page, "Miss").click()
     button(page, "Enter turn").click()
     durable(page)

@@ -34,7 +34,7 @@ def test_bobs_27_played_to_its_end_by_touch_on_a_phone_without_scrolling(new_con
         assert page.evaluate("scrollY") == 0
 
     tap("Double")
-    tap("Double 1")  # 29
+    tap("1: double 1")  # 29
     expect(board).to_contain_text("Ann: 29 points")
     tap("Miss")
     tap("Miss")
@@ -86,7 +86,7 @@ def test_a_drill_picked_from_the_kiosks_list_at_800x480(new_context, site, axe_s
     assert len(inks) == 1 and inks[0] >= 56, inks  # read from 2.5 m, with two players
     assert not squashed(page)
     tap("Double")
-    tap("Double 1")
+    tap("1: double 1")
     expect(board).to_contain_text("Ann: dart 2 of 3. Target D2")
     page.screenshot(path="/tmp/shots/practice-screen/e2e-kiosk-800x480.png")
     durable(page)

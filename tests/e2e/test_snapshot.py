@@ -111,12 +111,12 @@ json.dumps(len(cached) >= 10 and all(Path(c).read_bytes() == bytecode.COMPILED[c
         page.get_by_role("textbox", name="Player 2 name").fill("Bob")
         button(page, "Start game").click()
         button(page, "Miss").click()
-        expect(button(page, "Dart 1: Miss. Tap to take it out")).to_be_visible()
+        expect(button(page, "M: miss, dart 1. Tap to take it out")).to_be_visible()
     # A package installed after a start from the snapshot (segno, with micropip, for the QR code).
     button(page, "Menu").click()
     button(page, "Share this board").click()
     expect(page.locator(SCREEN)).to_contain_text("A QR code of the link", timeout=60_000)
-    button(page, "Back to the keypad").click()
+    button(page, "Done: back to the keypad").click()
     # No snapshot is made again from a start that used one.
     page.wait_for_timeout(3000)
     assert page.get_attribute("html", "data-snapshot") is None
@@ -191,7 +191,7 @@ def play_a_dart(page):
     page.get_by_role("textbox", name="Player 1 name").fill("Ann")
     button(page, "Start game").click()
     button(page, "Miss").click()
-    expect(button(page, "Dart 1: Miss. Tap to take it out")).to_be_visible()
+    expect(button(page, "M: miss, dart 1. Tap to take it out")).to_be_visible()
 
 
 def test_a_snapshot_that_passes_its_checks_but_breaks_the_start_gives_way_in_the_same_visit(new_context, site):

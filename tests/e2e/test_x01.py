@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 from browsing import BOOT_TIMEOUT, SCREEN, boot, button, saved
 from ink import ink_of, record, squashed
 from pavilion import x01
+from ui.oche.keypad import bed_name
 
 
 def finger(page, height):
@@ -30,7 +31,7 @@ def dart(tap, notation):
     bed = "Bull" if notation[1] == "B" else notation[1:]
     if word:
         tap(word)
-    tap(f"{word} {bed}".strip())
+    tap(bed_name(notation[0], 25 if bed == "Bull" else int(bed), bed))
 
 
 def total(tap, n):
@@ -131,19 +132,19 @@ def test_a_phone_plays_121_without_scrolling(new_context, site):
     tap("Darts: enter dart by dart")
     still()
     tap("Treble")
-    tap("Treble 15")  # 61 - 45 = 16 left
+    tap("15: treble 15")  # 61 - 45 = 16 left
     tap("Board: tap the dartboard where each dart landed")
     still()
     tap("Keypad: enter dart by dart")
     tap("Double")
-    tap("Double 8")
+    tap("8: double 8")
     tap("Enter visit")
     expect(page.locator(SCREEN)).to_contain_text("Player 1 wins the leg")
     still()
     tap("Stats")
     still()
     expect(page.locator(SCREEN)).to_contain_text("Player 1: 3-dart average 72.6")  # 121 in five darts
-    tap("Back to the keypad")
+    tap("Done: back to the keypad")
     for name in ("Rematch", "Visit history", "New game"):  # each on the screen, finger-sized
         box = button(page, name).bounding_box()
         assert box["height"] >= 48 and box["y"] + box["height"] <= 640, name

@@ -24,6 +24,22 @@ def words(dart: str) -> str:
     return call_dart(dart).capitalize()
 
 
+def spelled(dart: str) -> str:
+    """A dart drawn in notation, said after it in a button's name ('S1' -> 'single 1', 'DB' ->
+    'bullseye'): the name starts with what is drawn, then says it in words (label in name)."""
+    if dart in ("M", "SB", "DB"):
+        return call_dart(dart)
+    return f"{MULTIPLIERS[dart[0]].lower()} {dart[1:]}"
+
+
+def bed_name(multiplier: str, number: int, caption: str) -> str:
+    """A bed key's name: its drawn caption, then the dart it records unless that is a single
+    ('11' under Double is '11: double 11'; 'Bull' under Double is 'Bull: bullseye')."""
+    if multiplier == "S":
+        return caption
+    return f"{caption}: {spelled(dart_text(multiplier, number))}"
+
+
 def slots(scene, x, y, w, h, darts, *, thrower=None, back_label="Back: take out the last dart",
           can_back=True):
     """The visit's three darts (each a button that takes it out) and Back. With `thrower` named, the
@@ -35,7 +51,7 @@ def slots(scene, x, y, w, h, darts, *, thrower=None, back_label="Back: take out 
         dart = darts[i] if i < len(darts) else None
         sx = x + i * (cell + gap)
         if dart and thrower is None:
-            scene.button(f"slot:{i}", sx, y, cell, h, f"Dart {i + 1}: {words(dart)}. Tap to take it out",
+            scene.button(f"slot:{i}", sx, y, cell, h, f"{dart}: {spelled(dart)}, dart {i + 1}. Tap to take it out",
                          caption=dart, kind="ghost", size=21)
             scene.text(sx + cell - 9, y + 10, "\u2715", 11, theme.CHALK_DIM, 400, "center", mirror=False)
         elif dart:
@@ -59,14 +75,13 @@ def multipliers(scene, x, y, w, h, chosen, size=19):
 def bed_keys(beds, multiplier, miss=True) -> list:
     """Grid items for `beds` [(number, caption, live)]: live beds in straw, the others dark (a dart
     there is still a dart), no treble bull to tap while Treble is chosen, and Miss last."""
-    word = {"S": "", "D": "Double ", "T": "Treble "}[multiplier]
     keys = []
     for number, caption, live in beds:
         if number == 25 and multiplier == "T":
-            keys.append(("target:25", "No treble bull: there is none", caption, "ghost", None, True))
+            keys.append(("target:25", "Bull: no treble bull, there is none", caption, "ghost", None, True))
         else:
-            keys.append((f"target:{number}", f"{word}{caption}".strip(), caption, "primary" if live else "ghost",
-                         None))
+            keys.append((f"target:{number}", bed_name(multiplier, number, caption), caption,
+                         "primary" if live else "ghost", None))
     if miss:
         keys.append(("miss", "Miss", "Miss", "ghost", None))
     return keys

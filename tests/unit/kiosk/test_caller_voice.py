@@ -36,7 +36,7 @@ def kiosk_with_the_caller_on():
     d = Driver(w=800, h=480, hash_="#/darts", mode="kiosk")
     d.tap("Start game")
     d.tap("Menu")
-    d.tap("Caller: speak each dart")
+    d.tap("Caller: off, speaks each dart")
     assert d.app.screen.caller
     return d
 

@@ -71,7 +71,7 @@ def test_random_cricket_focus_goes_to_the_next_darts_first_bed_and_the_menus_fir
     d = make_driver(hash_="#/darts")
     d.send(type="input", id="name:0", value="Ann")
     d.send(type="input", id="name:1", value="Bob")
-    d.tap("Standard board")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
     d.tap("Start game")
     assert d.bridge.scene["focus"] == "target:20"
     d.tap("Menu")

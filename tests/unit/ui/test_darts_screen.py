@@ -12,12 +12,13 @@ from ui import dartboard
 from ui.screens.darts import board
 from ui.screens.darts.setup import SETUP_DRAFT
 from ui.copies import MemoryBackend
+from ui.oche.keypad import bed_name
 from ui_helpers import check_layout, overlaps, qr_from_scene
 
 SIZES = [(800, 480), (1280, 720), (720, 1280), (360, 640)]
 
 
-def start(make_driver, names=("Ann", "Bob"), board_kind="Standard board", w=1280, h=720, mode="hub",
+def start(make_driver, names=("Ann", "Bob"), board_kind="20-15: standard board, 20 to 15 and the bull", w=1280, h=720, mode="hub",
           backend=None):
     d = make_driver(w=w, h=h, hash_="#/darts", backend=backend, mode=mode)
     for i, name in enumerate(names):
@@ -36,10 +37,9 @@ def enter(d, *darts_):
             d.tap("Miss")
             continue
         mult, bed = dart[0], dart[1:]
-        word = {"S": "", "D": "Double ", "T": "Treble "}[mult]
         if mult != "S":
             d.tap({"D": "Double", "T": "Treble"}[mult])
-        d.tap(f"{word}{'Bull' if bed == 'B' else bed}")
+        d.tap(bed_name(mult, 25 if bed == "B" else int(bed), "Bull" if bed == "B" else bed))
 
 
 def throw(d, *darts_):
@@ -121,10 +121,10 @@ def test_it_starts_without_typing_and_remembers_the_players(make_driver):
 
 def test_two_computer_seats_get_different_names(make_driver):
     d = make_driver(hash_="#/darts")
-    d.tap("Player 1 is person: change")
-    d.tap("Player 2 is person: change")
+    d.tap("Person: player 1, tap to change")
+    d.tap("Person: player 2, tap to change")
     assert [p["name"] for p in d.app.screen.players] == ["Droid 1", "Droid 1B"]
-    d.tap("Player 2 is computer 1: change")
+    d.tap("Computer 1: player 2, tap to change")
     assert [p["name"] for p in d.app.screen.players] == ["Droid 1", "Droid 2"]
     d.tap("Start game")
     assert d.app.screen.match is not None
@@ -188,8 +188,8 @@ def test_back_takes_out_the_last_dart_then_reopens_the_last_visit(make_driver):
 def test_back_reopens_the_persons_visit_past_a_computers(make_driver):
     d = make_driver(hash_="#/darts")
     d.send(type="input", id="name:0", value="Ann")
-    d.tap("Player 2 is person: change")
-    d.tap("Standard board")
+    d.tap("Person: player 2, tap to change")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
     d.tap("Start game")
     throw(d, "S20", "M")
     reveal_all(d)
@@ -211,7 +211,7 @@ def test_menu_undo_asks_first_when_a_visit_is_half_entered(make_driver):
     d.tap("Undo last turn")
     assert len(state(d)["turns"]) == 1 and d.app.screen.visit == ["S19", "M"]  # asked, nothing done
     assert "The 2 darts of this visit go too" in d.live
-    d.tap("Cancel")
+    d.tap("No, go back: cancel")
     assert d.app.screen.visit == ["S19", "M"]
     d.tap("Menu")
     d.tap("Undo last turn")
@@ -238,11 +238,11 @@ def test_a_double_tap_does_nothing_twice(make_driver):
 def test_no_treble_bull_is_offered(make_driver):
     d = start(make_driver)
     d.tap("Treble")
-    assert region(d, "No treble bull: there is none")["disabled"]
+    assert region(d, "Bull: no treble bull, there is none")["disabled"]
     d.send(type="tap", id="target:25")
     assert d.app.screen.visit == []
     d.tap("Double")
-    d.tap("Double Bull")
+    d.tap("Bull: bullseye")
     assert d.app.screen.visit == ["DB"]
 
 
@@ -289,7 +289,7 @@ def test_the_visit_being_entered_survives_a_reload(make_driver):
     match_id = d.app.screen.match_id
     again = make_driver(w=800, h=480, hash_=f"#/darts?id={match_id}", backend=backend)
     assert again.app.screen.visit == ["T20", "S19"]
-    again.tap("Dart 1: Treble twenty. Tap to take it out")
+    again.tap("T20: treble 20, dart 1. Tap to take it out")
     assert again.app.screen.visit == ["S19"]
     assert make_driver(backend=backend, hash_=f"#/darts?id={match_id}").app.screen.visit == ["S19"]
 
@@ -306,8 +306,8 @@ def test_a_correction_is_prefilled_previewed_marked_and_kept(make_driver):
     d.tap("Turn history")
     tap_prefix(d, "Correct turn 5:")
     assert d.app.screen.fix == (4, ["DB", "SB", "M"])  # prefilled
-    d.tap("Dart 2: Outer bull. Tap to take it out")
-    d.tap("Dart 1: Bullseye. Tap to take it out")
+    d.tap("SB: outer bull, dart 2. Tap to take it out")
+    d.tap("DB: bullseye, dart 1. Tap to take it out")
     assert "Correcting turn 5: the board as it would be" in d.texts()
     assert "Bull: Ann 0, Bob 0" in d.texts()  # previewed: the whole board as the correction makes it
     assert "Game over: Ann wins" not in d.texts()
@@ -320,7 +320,7 @@ def test_a_correction_is_prefilled_previewed_marked_and_kept(make_driver):
     again.tap("Menu")
     again.tap("Turn history and corrections")
     assert any(t.startswith("5. Ann: miss, miss") and t.endswith("(corrected)") for t in again.texts())
-    again.tap("Back to the keypad")
+    again.tap("Done: back to the keypad")
     throw(again, "DB", "SB")
     assert state(again)["winner"] == 1 and "Game over: Bob wins" in again.texts()
 
@@ -330,7 +330,7 @@ def test_a_correction_is_prefilled_previewed_marked_and_kept(make_driver):
 def test_a_computer_visit_appears_dart_by_dart_and_stays_on_the_board(make_driver):
     d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
     d.send(type="input", id="name:0", value="Ann")
-    d.tap("Player 2 is person: change")
+    d.tap("Person: player 2, tap to change")
     d.tap("Start game")
     throw(d, "M")
     thrown = state(d)["turns"][1]["darts"]
@@ -349,7 +349,7 @@ def test_a_computer_visit_appears_dart_by_dart_and_stays_on_the_board(make_drive
 
 def test_a_tap_ends_the_computers_show_and_counts(make_driver):
     d = make_driver(hash_="#/darts")
-    d.tap("Player 2 is person: change")
+    d.tap("Person: player 2, tap to change")
     d.tap("Start game")
     throw(d, "M")
     assert d.bridge.scene["timer"]
@@ -392,7 +392,7 @@ def test_a_phone_shows_scores_visit_and_enter_turn_without_scrolling(make_driver
     enter(d, "T20", "S19")
     scene = d.bridge.scene
     assert scene["h"] == 640
-    for label in ("Enter turn", "Dart 1: Treble twenty. Tap to take it out", "Miss", "Treble", "Back: take out the last dart"):
+    for label in ("Enter turn", "T20: treble 20, dart 1. Tap to take it out", "Miss", "Treble", "Back: take out the last dart"):
         r = region(d, label)
         assert r["y"] + r["h"] <= 640, label
     assert len([size for size, _ in texts_at(scene, r"\d+(\+\d+)?") if size >= 30]) == 2
@@ -407,15 +407,15 @@ def test_every_panel_fits_at_every_size(make_driver, w, h):
     d = start(make_driver, names=("Ann", "Bob", "Cy", "Dee"), w=w, h=h)
     throw(d, "T20", "M")
     d.tap("Treble")
-    for panel in ("Another bed", "Dartboard: tap where the dart landed"):
+    for panel in ("Other bed: one not on this board", "Dartboard: tap where the dart landed"):
         check_layout(d.tap(panel))
-        d.tap("Back to the keypad")
+        d.tap("Keypad: back to the keypad")
     check_layout(d.tap("Menu"))
     for item in ("Turn history and corrections", "Share this board", "Stats", "How to play", "Remove a player"):
         scene = d.tap(item)
         check_layout(scene)
         assert scene["h"] == h or h > w
-        d.tap("Back to the keypad")
+        tap_prefix(d, "Done: " if item != "Remove a player" else "Cancel: ")
         d.tap("Menu")
     check_layout(d.tap("End game"))
     d.tap("End the game now")
@@ -435,7 +435,7 @@ def test_the_menu_offers_only_what_would_be_accepted(make_driver):
     d = start(make_driver, names=("Ann", "Bob", "Cy"))
     throw(d, "T20")
     d.tap("Menu")
-    d.tap("Caller: speak each dart")
+    d.tap("Caller: off, speaks each dart")
     d.tap("Undo last turn")
     assert state(d)["turns"] == [] and d.app.screen.caller
     assert d.bridge.scene["speak"][1] == "Caller on"
@@ -455,7 +455,7 @@ def test_the_menu_offers_only_what_would_be_accepted(make_driver):
 def test_the_caller_turns_itself_off_on_a_device_with_no_voice(make_driver):
     d = start(make_driver)
     d.tap("Menu")
-    d.tap("Caller: speak each dart")
+    d.tap("Caller: off, speaks each dart")
     d.send(type="report", id="voices:none")  # what static/ui.js reports when it finds no voice
     assert not d.app.screen.caller
     assert any("no voice" in t for t in d.texts())
@@ -465,8 +465,8 @@ def test_stats_and_a_round_limit_win_are_explained(make_driver):
     d = make_driver(hash_="#/darts")
     d.send(type="input", id="name:0", value="Ann")
     d.send(type="input", id="name:1", value="Bob")
-    d.tap("Standard board")
-    d.tap("Round limit 10")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
+    d.tap("10: round limit of 10")
     d.tap("Start game")
     throw(d, "T20", "T20", "T20")
     for _ in range(19):
@@ -502,7 +502,7 @@ def test_a_stray_tap_cannot_end_a_kiosk_game(make_driver):
     d.tap("End game")
     assert not state(d)["ended"]
     assert not overlaps(end, region(d, "End the game now"))  # the yes is not where the finger was
-    d.tap("Cancel")
+    d.tap("No, go back: cancel")
     assert not state(d)["ended"] and d.app.screen.panel == "keypad"
 
 
@@ -566,8 +566,8 @@ def test_a_half_filled_set_up_survives_a_reload_and_start_clears_it(make_driver)
     d.send(type="input", id="name:0", value="Ann")
     d.tap("Add player")
     d.send(type="input", id="name:2", value="Cy")
-    d.tap("Standard board")
-    d.tap("Round limit 15")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
+    d.tap("15: round limit of 15")
     again = make_driver(hash_="#/darts", backend=backend, mode="kiosk")
     screen = again.app.screen
     assert [p["name"] for p in screen.players] == ["Ann", "", "Cy"]
@@ -594,7 +594,7 @@ def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
     d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
     d.send(type="input", id="name:0", value="Ann")
     d.send(type="input", id="name:1", value="Bob")
-    d.tap("Standard board")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
     d.tap("First to 2 legs")
     d.tap("Bob throws first")  # Bob won the bull-off
     d.tap("Start game")
@@ -617,7 +617,7 @@ def test_a_two_leg_match_by_taps_with_the_first_throw_passing_on(make_driver):
     assert "Game over: Bob wins the match 1-2" in d.texts() and "Next leg" not in d.labels()
     d.tap("Stats")
     assert any(t.startswith("Bob: Legs won 2, Leg 3 MPR 7.88, Points 0, Match MPR ") for t in d.texts())
-    d.tap("Back to the keypad")
+    d.tap("Done: back to the keypad")
     d.tap("Rematch on a new board")
     assert state(d)["to_throw"] == 0  # Bob threw first last match: Ann does now
 
@@ -662,11 +662,11 @@ def test_back_then_the_same_darts_again_gives_the_same_game(make_driver, visits,
 def test_an_award_is_called_aloud_even_when_a_computer_throws_next(make_driver):
     d = make_driver(hash_="#/darts")
     d.send(type="input", id="name:0", value="Ann")
-    d.tap("Player 2 is person: change")
-    d.tap("Standard board")
+    d.tap("Person: player 2, tap to change")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
     d.tap("Start game")
     d.tap("Menu")
-    d.tap("Caller: speak each dart")
+    d.tap("Caller: off, speaks each dart")
     d.tap("Close the menu")
     throw(d, "T20", "T19", "T18")
     assert d.live == "Ann: treble 20, treble 19, treble 18: 9 marks. White Horse! Droid 1 to throw, round 1."

@@ -559,7 +559,7 @@ def test_the_kiosk_goes_back_to_its_game_when_a_late_journal_brings_it_back(make
     d = make_driver(journal=j, mode="kiosk", w=800, h=480)  # the mirror lost everything
     assert "Start game" in d.labels()
     opened_late(d, j)
-    assert "Dart 1: Miss. Tap to take it out" in d.labels()
+    assert "M: miss, dart 1. Tap to take it out" in d.labels()
     assert "brought back from this device's durable save" in d.live
 
 

@@ -69,7 +69,7 @@ def test_the_next_tap_on_a_key_clears_the_notice_and_the_status_line_is_back(mak
 
 def test_a_notice_cannot_hold_up_a_computer_visit_being_shown(make_driver):
     d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
-    d.tap("Player 2 is person: change")
+    d.tap("Person: player 2, tap to change")
     d.tap("Start game")
     throw(d, "M")
     d.app.tell_once(RESTORED)
@@ -108,8 +108,8 @@ def test_at_game_end_the_result_stands_not_the_award(make_driver):
 
 def test_the_status_line_after_an_award_of_a_computer_visit(make_driver):
     d = make_driver(hash_="#/darts", w=800, h=480, mode="kiosk")
-    d.tap("Player 2 is person: change")
-    d.tap("Standard board")
+    d.tap("Person: player 2, tap to change")
+    d.tap("20-15: standard board, 20 to 15 and the bull")
     d.tap("Start game")
     throw(d, "T20", "T19", "T18")  # Ann's White Horse, then the computer's visit, shown dart by dart
     for _ in range(40):

@@ -52,7 +52,7 @@ def test_the_multiplier_chosen_is_pressed_and_the_beds_follow_it():
     keypad.multipliers(scene, 0, 0, 340, 48, "D")
     assert [r["pressed"] for r in scene.regions] == [False, True, False]
     labels = [k[1] for k in keypad.bed_keys(keypad.every_bed(), "D")]
-    assert labels[0] == "Double 1" and "Double Bull" in labels and labels[-1] == "Miss"
+    assert labels[0] == "1: double 1" and "Bull: bullseye" in labels and labels[-1] == "Miss"
 
 
 def test_rows_fill_the_height_and_hold_each_at_48_px():

@@ -122,7 +122,7 @@ def test_follow_this_game_opens_the_game_as_it_stands_on_the_phone_and_twice_is_
     assert "You opened this game before: here it is." in again.texts()
 
     # The kiosk plays on; the phone scans again: the same saved match, brought up to the turn shared.
-    kiosk.tap("Back to the keypad")
+    kiosk.tap("Done: back to the keypad")
     kiosk.tap("Miss")
     kiosk.tap("Enter turn")
     open_share(kiosk)
@@ -144,7 +144,7 @@ def test_a_followed_game_carried_on_or_gone_another_way_on_the_phone_keeps_the_p
     again = phone(make_driver, follow, backend)  # the older link again
     assert again.app.screen.match["actions"] == mine and len(again.app.store.entries()) == 1
     assert "with the turns entered here since" in " ".join(again.texts())
-    kiosk.tap("Back to the keypad")
+    kiosk.tap("Done: back to the keypad")
     kiosk.tap("Miss")
     kiosk.tap("Miss")
     kiosk.tap("Enter turn")  # the kiosk went another way from the phone (two darts, not one)

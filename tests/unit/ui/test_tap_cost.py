@@ -42,7 +42,7 @@ def test_darts_enter_the_computers_visit_and_undo_replay_nothing(make_driver, ac
     d.tap("Miss")
     d.tap("Miss")
     d.tap("Treble")
-    d.tap("Treble 20")
+    d.tap("20: treble 20")
     d.tap("Enter turn")  # Ann's turn, then the computer's, shown dart by dart
     for _ in range(20):
         if d.bridge.scene["timer"] is None:

@@ -13,7 +13,7 @@ from ... import dartboard
 from ...caller import call_dart
 from ...oche import keypad
 from ...oche.grid import grid, rows as split_rows
-from ...oche.keypad import MULTIPLIERS, dart_text, words
+from ...oche.keypad import MULTIPLIERS, bed_name, dart_text, words
 
 
 class EntryPanel:
@@ -156,7 +156,7 @@ class EntryPanel:
         scene.focus_on(keys[0][0])  # after Enter turn or a closed menu: the next dart's first bed
         grid(scene, x, rows[2][0], w, rows[2][1], keys[:4], 4, size=26)
         grid(scene, x, rows[3][0], w, rows[3][1], keys[4:], 4, size=26)
-        others = [("panel:other", "Another bed", "Other bed", "ghost", None),
+        others = [("panel:other", "Other bed: one not on this board", "Other bed", "ghost", None),
                   ("panel:board", "Dartboard: tap where the dart landed", "Dartboard", "ghost", None)]
         ready = bool(self.entering())
         if self.fix:
@@ -178,8 +178,9 @@ class EntryPanel:
         rows = split_rows(y, h, (1,) * (6 if landscape else 5), gap=8 if landscape else 6)
         self.draw_slots(scene, x, rows[0][0], w, rows[0][1], self.state())
         prefix = "" if self.multiplier == "S" else self.multiplier
-        beds = [(f"bed:{n}", f"{MULTIPLIERS[self.multiplier]} {n}", f"{prefix}{n}", "ghost", None) for n in range(1, 21)]
-        keypad = ("close", "Back to the keypad", "Keypad", "ghost", None)
+        beds = [(f"bed:{n}", bed_name(self.multiplier, n, f"{prefix}{n}"), f"{prefix}{n}", "ghost", None)
+                for n in range(1, 21)]
+        keypad = ("close", "Keypad: back to the keypad", "Keypad", "ghost", None)
         finish = self.finish_key()
         cols = 5 if landscape else 6
         items = beds if landscape else beds + [keypad, finish]
@@ -206,5 +207,5 @@ class EntryPanel:
         size = self.dartboard_size(w, h)
         top = y + 52 + 8
         dartboard.offer(scene, x + (w - size) / 2, top, size, state["board"], state["dead"])
-        keypad = ("close", "Back to the keypad", "Keypad", "ghost", None)
+        keypad = ("close", "Keypad: back to the keypad", "Keypad", "ghost", None)
         grid(scene, x, top + size + 8, w, 52, [keypad, self.finish_key()], 2, size=19)

@@ -12,7 +12,7 @@ class HistoryPanel:
 
     def draw_history(self, scene, x, y, w, h, state):
         scene.text(x + 4, y + 22, "Turn history", 24, theme.STRAW, 800, heading=True)
-        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        scene.button("close", x + w - 112, y, 112, 48, "Done: back to the keypad", caption="Done", kind="primary", size=18)
         y, h = y + 60, h - 60
         turns = list(reversed(state["turns"]))
         per_page = max(1, int((h - 56) // ROW))

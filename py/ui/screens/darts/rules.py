@@ -50,7 +50,7 @@ class RulesPanel:
 
     def draw_rules(self, scene, x, y, w, h, state):
         scene.text(x + 4, y + 22, "How to play", 24, theme.STRAW, 800, heading=True)
-        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        scene.button("close", x + w - 112, y, 112, 48, "Done: back to the keypad", caption="Done", kind="primary", size=18)
         size = 18 if w >= 600 else 16
         top, room = y + 64, h - 64 - 56
         pages = self.rules_pages(w, room, size)

@@ -239,7 +239,7 @@ class SetupPanel:
             scene.field(f"name:{i}", x, y, field_w, 48, f"Player {i + 1} name", player["name"],
                         placeholder=default_name(i), max_length=NAME_LENGTH)
             caption = f"Computer {player['bot']}" if player["bot"] else "Person"
-            scene.button(f"bot:{i}", x + field_w + 6, y, bot_w, 48, f"Player {i + 1} is {caption.lower()}: change",
+            scene.button(f"bot:{i}", x + field_w + 6, y, bot_w, 48, f"{caption}: player {i + 1}, tap to change",
                          caption=caption, kind="ghost", size=15)
             if len(self.players) > 1:
                 scene.button(f"drop-player:{i}", x + w - drop_w, y, drop_w, 48, f"Take player {i + 1} off",
@@ -299,7 +299,7 @@ class SetupPanel:
         third = (w - 16) / 3
         scene.button("board-kind:random", x, y, third, 48, "Random board", caption="Random",
                      kind="ghost", size=16, pressed=self.board_kind == "random")
-        scene.button("board-kind:standard", x + third + 8, y, third, 48, "Standard board",
+        scene.button("board-kind:standard", x + third + 8, y, third, 48, "20-15: standard board, 20 to 15 and the bull",
                      caption="20-15", kind="ghost", size=16, pressed=self.board_kind == "standard")
         scene.button("board-kind:custom", x + 2 * (third + 8), y, third, 48, "Custom board: pick six numbers",
                      caption="Custom", kind="ghost", size=16, pressed=self.board_kind == "custom")
@@ -311,7 +311,7 @@ class SetupPanel:
         quarter = (w - 24) / 4
         for i, limit in enumerate(LIMITS):
             scene.button(f"limit:{limit or 'off'}", x + i * (quarter + 8), y, quarter, 48,
-                         "No round limit" if limit is None else f"Round limit {limit}",
+                         "None: no round limit" if limit is None else f"{limit}: round limit of {limit}",
                          caption="None" if limit is None else str(limit), kind="ghost", size=17,
                          pressed=self.limit == limit)
         y += 48 + 14

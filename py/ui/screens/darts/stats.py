@@ -61,7 +61,7 @@ class StatsPanel:
 
     def draw_stats(self, scene, x, y, w, h, state):
         scene.text(x + 4, y + 22, "Stats", 24, theme.STRAW, 800, heading=True)
-        scene.button("close", x + w - 112, y, 112, 48, "Back to the keypad", caption="Done", kind="primary", size=18)
+        scene.button("close", x + w - 112, y, 112, 48, "Done: back to the keypad", caption="Done", kind="primary", size=18)
         seats = state["seats"]
         rows = [legs_row(state, i) + figures(s, state["legs"]["first_to"] > 1) for i, s in enumerate(seats)]
         label_w = max(120, min(w * 0.3, 220))

@@ -80,7 +80,7 @@ def draw(scene, x, y, w, h, state, before, can_undo):
     items = [("rematch", "Rematch: the same drill again", "Rematch", "primary", None),
              ("ask:new", "New session: pick a drill", "New session", "ghost", None)]
     if can_undo:
-        items.append(("undo", "Undo the last dart", "Undo last dart", "ghost", None))
+        items.append(("undo", "Undo last dart", "Undo last dart", "ghost", None))
     items.append(("panel:rules", "How to play", "How to play", "ghost", None))
     count = (len(items) + 1) // 2
     keys_h = count * 52 + (count - 1) * 8

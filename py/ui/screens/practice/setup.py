@@ -146,7 +146,7 @@ def draw_drills(scene, x, y, w, draft, row):
                      caption=title(slug))
         y += row
         if chosen and slug in CHOICES:
-            items = [(f"option:{i}", f"{title(slug)}: {caption}", caption, "ghost", draft[name] == value)
+            items = [(f"option:{i}", f"{caption}: {title(slug)}", caption, "ghost", draft[name] == value)
                      for i, (name, value, caption, _) in enumerate(CHOICES[slug])]
             grid(scene, x + 16, y, w - 16, 48, items, len(items), gap=6, size=16)
             y += 54
