@@ -50,5 +50,5 @@ def draw(scene, x, y, w, h, typed, *, back_label, can_back=True, enter_label="En
         grid(scene, x, lines[r + 1][0], w, lines[r + 1][1], digits[3 * r:3 * r + 3], 3, gap=gap, size=size)
     last = [("bust", "Bust: the visit scores nothing", "Bust", "danger", None),
             ("digit:0", "0", "0", "ghost", None),
-            ("enter-total", enter_label, "Enter", "primary", None, not can_enter)]
+            ("enter-total", enter_label, enter_label.split()[0], "primary", None, not can_enter)]  # 'Enter', 'Save'
     grid(scene, x, lines[4][0], w, lines[4][1], last, 3, gap=gap, size=min(size, 24))

@@ -63,6 +63,28 @@ def test_every_button_on_every_screen_is_named_with_its_visible_words(make_drive
                                       for (screen, caption), label in sorted(found.items()))
 
 
+PLAYED = {  # a game in play, and one won: the screens a walk from the set-up is too shallow to reach
+    "#/darts": ("Start game", "Miss", "Enter turn"),
+    "#/x01": ("Take player 2 off", "121 to start", "Start game", "6", "0", "Enter the visit total"),
+    "#/x01 won": ("Take player 2 off", "121 to start", "Start game", "1", "2", "1", "Enter the visit total",
+                  "1 at a double"),
+    "#/practice": ("Start Around the Clock", "Miss"),
+}
+
+
+@pytest.mark.parametrize("size", ["phone", "kiosk"])
+@pytest.mark.parametrize("played", PLAYED)
+def test_every_button_of_a_darts_game_in_play_is_named_with_its_visible_words(make_driver, monkeypatch, played,
+                                                                                 size):
+    w, h = SIZES[size]
+    d = make_driver(w=w, h=h, hash_=played.split()[0], mode="kiosk" if size == "kiosk" else "hub")
+    for label in PLAYED[played]:
+        d.tap(label)
+    found = mismatches(d, SCREENS, 2, monkeypatch)
+    assert len(found) == 0, "\n".join(f"{screen}: drawn {caption!r}, named {label!r}"
+                                      for (screen, caption), label in sorted(found.items()))
+
+
 def test_the_darts_walk_reaches_every_screen_it_vouches_for(make_driver, monkeypatch):
     """The walk above is only as good as the screens it opens: Random Cricket's keypad with its
     other beds under Double, the Custom picker, the menu's pages; 501's number pad and stats."""

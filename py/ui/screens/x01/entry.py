@@ -20,6 +20,7 @@ def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, 
     aside = ("mode:darts", "Darts: enter dart by dart", "Darts", "ghost", None) if darts else None
     numpad.draw(scene, x, y, w, h, typed, back_label=back_label, can_back=can_back, enter_label=enter_label,
                 aside=aside, gap=gap)
+    scene.focus_on("digit:1")  # after Start, a visit entered or a question answered: the next total's first digit
 
 
 def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):
@@ -27,6 +28,7 @@ def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_
     number pad a tap away, and Enter visit on the bottom row, under the thumb."""
     cols = max(5, min(8, int((w + gap) // (48 + gap))))  # as many as fit: fewer rows on a short screen
     keys = keypad.bed_keys(keypad.every_bed(), multiplier)
+    scene.focus_on(keys[0][0])  # after Enter visit or the last dart taken back: the next dart's first bed
     keys += [("mode:board", MODES["board"], "Board", "ghost", None),
              ("mode:totals", MODES["totals"], "Totals", "ghost", None)]
     bed_rows = -(-len(keys) // cols)
@@ -45,6 +47,7 @@ def draw_board(scene, x, y, w, h, darts, *, thrower, can_back, back_label, can_e
     """The drawn dartboard: tap where each dart landed; it stays open for the visit's three darts."""
     slot_h = 52
     keypad.slots(scene, x, y, w, slot_h, darts, thrower=thrower, can_back=can_back, back_label=back_label)
+    scene.focus_on("mode:darts")  # the drawn board takes no keys: the keypad is the keyboard's way in
     size = max(96, min(w, h - 2 * slot_h - 2 * gap))
     top = y + slot_h + gap
     dartboard.offer(scene, x + (w - size) / 2, top, size)
@@ -58,6 +61,7 @@ def draw_question(scene, x, y, w, h, question, choices, gap):
     lines = rows(y, h, (1.2, 1.4, 1), gap=gap)
     scene.paragraph(x, lines[0][0] + 18, w, question, 21, theme.STRAW, 800)
     answers = [(f"answer:{n}", label, str(n), "primary", None) for n, label in choices]
+    scene.focus_on(answers[0][0])  # the question's first answer, not the total's Enter that asked it
     grid(scene, x, lines[1][0], w, lines[1][1], answers, len(answers), gap=gap, size=30)
     grid(scene, x, lines[2][0], w, lines[2][1], [("close", "Cancel: change the total", "Cancel", "ghost", None)], 1,
          gap=gap, size=18)

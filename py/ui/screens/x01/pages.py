@@ -98,7 +98,7 @@ def heading(scene, x, y, w, title):
 def draw_menu(screen, scene, x, y, w, h, state):
     items = []
     if screen.offered("undo"):
-        items.append(("undo", "Undo the last visit", "Undo last visit", "ghost", None))
+        items.append(("undo", "Undo last visit", "Undo last visit", "ghost", None))
     if state["visits"]:
         items.append(("panel:history", "Visit history and corrections", "Visit history", "ghost", None))
     items += [("panel:stats", "Stats", "Stats", "ghost", None),
@@ -112,6 +112,7 @@ def draw_menu(screen, scene, x, y, w, h, state):
     items.append(("ask:new", "New game", "New game", "ghost", None))
     count = (len(items) + 1) // 2
     row_h = max(48, min(64, (h - 8 * (count - 1)) / count))
+    scene.focus_on(items[0][0])  # an opened menu: its first item, not the page's start
     grid(scene, x, y, w, row_h, items, 2, size=17)
 
 
