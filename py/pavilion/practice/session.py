@@ -87,6 +87,14 @@ class Session:
     def to_throw(self):
         return None if self.over() else self.next_seat
 
+    def figure(self, seat: int):
+        """`seat`'s figure: the drill's once they finish; a Shanghai that wins at once stops the others
+        where they stand, so their points so far are theirs."""
+        p = self.players[seat]
+        if self.winner_at_once is not None:
+            return self.drill.score(p)
+        return self.drill.figure(p)
+
     # -- actions -----------------------------------------------------------------------------
 
     def act(self, action) -> dict:

@@ -8,7 +8,7 @@ def standings(session) -> list:
     """Seats by figure, best first (no figure last), then the players who have not finished; a tie
     keeps the order they threw in."""
     drill, players = session.drill, session.players
-    figures = [drill.figure(p) for p in players]
+    figures = [session.figure(seat) for seat in range(len(players))]
     sign = 1 if drill.better == FEWER else -1
 
     def key(seat):
@@ -27,7 +27,7 @@ def outcome(session) -> tuple:
         return session.winner_at_once, False
     if len(session.players) < 2:
         return None, False
-    figures = [session.drill.figure(p) for p in session.players]
+    figures = [session.figure(seat) for seat in range(len(session.players))]
     order = standings(session)
     top = figures[order[0]]
     if top is None:
@@ -89,7 +89,7 @@ def build(session) -> dict:
             "score": drill.score(p),
             "darts": p["darts"],
             "finished": drill.finished(p),
-            "figure": drill.figure(p),
+            "figure": session.figure(seat),
             "progress": drill.progress(p),
             "route": drill.route(p, 3 - len(session.visit)) if seat == to_throw else None,
         })

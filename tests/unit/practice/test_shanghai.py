@@ -71,3 +71,11 @@ def test_level_on_points_at_the_end_is_a_draw():
     s = practice.replay(m)
     assert s["over"] and s["winner"] is None and s["draw"]
     assert s["result"] == "A draw: Ann and Bob level on 0 points."
+
+
+def test_a_shanghai_leaves_the_others_their_points_as_their_figure():
+    m = session("shanghai", players=("Ann", "Bob"))
+    s = practice.replay(throw(m, "S1", "M", "M", "S1", "D1", "T1"))  # Ann 1 point; Bob's Shanghai on 1
+    assert s["winner"] == 1 and s["result"] == "Shanghai! Bob wins."
+    assert [p["figure"] for p in s["players"]] == [1, 6]
+    assert s["ranking"] == [1, 0]
