@@ -79,3 +79,14 @@ def test_practice_outside_the_kiosk_says_nothing_of_leaving_it(make_driver):
     d.send(type="tap", id="panel:menu")
     d.send(type="site", site=NETWORK)
     assert "Leave the kiosk" not in d.labels() and "Alt+F4" not in drawn(d)
+
+
+def test_a_custom_cricket_rematch_says_it_keeps_the_six(make_driver):
+    d = custom_game(make_driver)
+    numbers = d.app.screen.match["options"]["numbers"]
+    d.send(type="tap", id="panel:menu")
+    d.tap("End game")
+    d.tap("End the game now")
+    assert "Rematch on a new board" not in d.labels()
+    d.tap("Rematch on the same six")
+    assert d.app.screen.match["options"]["numbers"] == numbers

@@ -97,7 +97,7 @@ class StatsPanel:
         items = [("leg", "Next leg", "Next leg", "primary", None)] if self.offered("leg") else []
         items.append(("panel:stats", "Stats", "Stats", "primary", None))
         if items[0][0] != "leg":  # a rematch once the match is over, not between its legs
-            items.append(("rematch", "Rematch on a new board", "Rematch", "primary", None))
+            items.append(("rematch", "Rematch on the same six" if state["board_kind"] == "custom" else "Rematch on a new board", "Rematch", "primary", None))
         items.append(("panel:history", "Turn history", "History", "ghost", None))
         if self.offered("undo"):
             items.append(("undo", "Undo last turn", "Undo", "ghost", None))
