@@ -5,6 +5,8 @@
     calls      ["One hundred and forty!", "Bob, you require 32."]
 """
 
+from pavilion.darts.announce import dart_said
+
 from .totals import finishes
 
 ONES = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -24,10 +26,17 @@ def words(n: int) -> str:
     return TENS[tens] + (f"-{ONES[ones]}" if ones else "")
 
 
-def visit_text(game, visit) -> str:
-    """One visit as the history and the aria-live line say it: "Ann: T20 T20 S20, 140"."""
+def visit_text(game, visit, said=False) -> str:
+    """One visit as the history writes it ("Ann: T20 T20 S20, 140"), or `said` as the aria-live line
+    reads it ("Ann: treble 20, treble 20, single 20: 140": notation read letter by letter means
+    nothing to a listener)."""
     name, o = game.name(visit.seat), visit.outcome
-    darts = " ".join(d.label for d in o.darts) + ", " if o.darts else ""
+    if not o.darts:
+        darts = ""
+    elif said:
+        darts = ", ".join(dart_said(str(d)) for d in o.darts) + ": "
+    else:
+        darts = " ".join(d.label for d in o.darts) + ", "
     if o.bust:
         return f"{name}: {darts}bust, {visit.before} left"
     if o.checkout is not None:
@@ -58,6 +67,15 @@ def turn_line(game) -> str:
     return f"{game.name(seat)} to throw · {p.scores[seat]} · {where(game)}"
 
 
+def since_person(game) -> list:
+    """The visits since a person last threw, theirs first: what the board must say after the
+    computer's visits follow a person's, so the person's own visit is not lost."""
+    visits, k = game.visits, len(game.visits) - 1
+    while k > 0 and game.seats[visits[k].seat]["bot"] is not None:
+        k -= 1
+    return visits[k:] if any(s["bot"] is None for s in game.seats) else visits[-1:]
+
+
 def last_line(game):
     """What the last action did, or None before the first."""
     action = game.last
@@ -65,10 +83,13 @@ def last_line(game):
         return None
     kind = action["type"]
     if kind == "visit":
-        line = visit_text(game, game.visits[-1])
-        if game.visits[-1].won_leg and game.position.winner is None:
-            line += f": the leg to {game.name(game.visits[-1].seat)}. Now {where(game)}"
-        return f"{line}. {next_up(game)}."
+        said = []
+        for visit in since_person(game):
+            line = visit_text(game, visit, said=True)
+            if visit.won_leg and game.position.winner is None:
+                line += f": the leg to {game.name(visit.seat)}. Now {where(game)}"
+            said.append(line)
+        return f"{'. '.join(said)}. {next_up(game)}."
     if kind == "correct":
         return f"Visit {action['visit'] + 1} corrected: {visit_text(game, game.visits[action['visit']])}. " \
                f"{next_up(game)}."

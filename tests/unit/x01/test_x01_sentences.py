@@ -27,10 +27,22 @@ def test_the_last_line_and_turn_line():
 
 def test_dart_by_dart_and_bust_lines():
     s = x01.replay(play(match(), ["T20", "T20", "M"]))
-    assert s["last"] == "Ann: T20 T20 miss, 120. Bob to throw, 501 left."
+    assert s["last"] == "Ann: treble 20, treble 20, miss: 120. Bob to throw, 501 left."
     s = x01.replay(play(match(start=121), 81, 0, "bust"))
     assert s["last"] == "Ann: bust, 40 left. Bob to throw, 121 left."
     assert s["calls"] == ["Bust!", "Bob, you require 121."]
+
+
+def test_the_last_line_says_each_visit_since_a_person_threw():
+    """After a person's visit the computer's follow at once: the line says the person's visit too,
+    and the computer's darts in words, not notation read as letters."""
+    m = play(match(players=("Ann", {"name": "Droid", "bot": 3})), 60, ["S20", "S5", "S1"])
+    assert x01.replay(m)["last"] == "Ann: 60. Droid: single 20, single 5, single 1: 26. Ann to throw, 441 left."
+    m = play(match(players=("Ann", {"name": "Droid", "bot": 3}, {"name": "Robo", "bot": 2})),
+             ["T20", "T20", "M"], ["DB", "M", "M"], ["SB", "S1", "T19"])
+    assert x01.replay(m)["last"] == ("Ann: treble 20, treble 20, miss: 120. Droid: bullseye, miss, miss: 50. "
+                                     "Robo: outer bull, single 1, treble 19: 83. Ann to throw, 381 left.")
+    assert x01.replay(play(match(), 45, 60))["last"] == "Bob: 60. Ann to throw, 456 left."  # people: each their own
 
 
 def test_calls_for_big_visits():
@@ -50,7 +62,7 @@ def test_the_caller_says_what_the_next_thrower_requires():
 def test_game_shot_calls():
     s = x01.replay(play(match(start=121, legs=2), ["T20", "T7", "D20"]))
     assert s["calls"][0] == "Game shot, and the leg!"
-    assert s["last"] == ("Ann: T20 T7 D20, 121, checked out in 3 darts: the leg to Ann. Now leg 2. "
+    assert s["last"] == ("Ann: treble 20, treble 7, double 20: 121, checked out in 3 darts: the leg to Ann. Now leg 2. "
                          "Bob to throw, 121 left.")
     s = x01.replay(play(match(start=121, legs=1, sets=2), ["T20", "T7", "D20"]))
     assert s["calls"][0] == "Game shot, and the set!"
