@@ -5,6 +5,7 @@ import re
 
 import pytest
 from pavilion import x01
+from pavilion.darts.announce import dart_said
 from qr_decode import decode
 from test_share_phone import NETWORK
 from ui.copies import MemoryBackend
@@ -154,6 +155,8 @@ def test_computer_visits_are_shown_dart_by_dart_then_the_board_moves_on(make_dri
         d.send(type="tick")
     st = state(d)
     assert st["to_throw"] == 0 and st["visits"][-1]["bot"] and len(st["visits"]) == 2
+    droid = ", ".join(dart_said(dart) for dart in st["visits"][-1]["darts"])  # the person's visit is said too
+    assert d.live.startswith(f"Ann: 26. Droid 1: {droid}: ") and d.live.endswith(". Ann to throw, 95 left.")
 
 
 @pytest.mark.parametrize("players", [2, 4])
