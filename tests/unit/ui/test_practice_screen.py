@@ -320,3 +320,13 @@ def test_the_kiosks_order_reads_which_game_each_saved_match_was(make_driver):
         d.clock.now += seconds
         d.store.save(d.store.new_id(match["game"]), match, "")
     assert [c[0] for c in games.ordered(d.store)][:4] == ["practice:121", "x01", "custom", "random"]
+
+
+def test_the_progress_line_says_the_round_bobs_27_ended_in(make_driver):
+    d = start(make_driver, "bobs-27")
+    throw(d, *["M"] * 12)
+    assert "Ann: started on 27; D2 -4 = 21, D3 -6 = 15, D4 -8 = 7; round 5 of 21" in texts(d.bridge.scene)
+    d = start(make_driver, "bobs-27")
+    play_out_bobs_27(d, hit_d1=True)  # -11 after round 6
+    words = " ".join(texts(d.bridge.scene))
+    assert "ended after round 6 of 21" in words and "round 7 of 21" not in words

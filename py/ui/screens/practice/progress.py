@@ -94,7 +94,16 @@ def running_line(scene, x, y, w, h, player, drill):
         scene.text(x + 8, y + h - words_h / 2, line or f"Start on {START[drill]}", 15, theme.CHALK, 600,
                    max_width=w - 16, mirror=False)
     scene.text_only(f"{player['name']}: started on {points[0]}" + (f"; {', '.join(said[-3:])}" if said else "")
-                    + f"; round {progress['round']} of {progress['of']}")
+                    + f"; {round_said(player)}")
+
+
+def round_said(player) -> str:
+    """Where a player stands in the rounds: 'round 7 of 21', or once done 'ended after round 6 of 21'
+    (the round they finished in, not the one after it)."""
+    progress = player["progress"]
+    if player["finished"]:
+        return f"ended after round {len(progress['rounds'])} of {progress['of']}"
+    return f"round {progress['round']} of {progress['of']}"
 
 
 def round_words(r) -> str:
@@ -132,7 +141,7 @@ def rounds(scene, x, y, w, h, player):
             scene.text(cx + cell_w / 2, cy + cell_h * 0.7, text, int(max(12, min(cell_h * 0.36, 24))),
                        theme.STRAW if points else theme.CHALK_DIM, 800, "center", max_width=cell_w - 4, mirror=False)
     said = ", ".join(f"round {r['round']} {r['points']}" for r in progress["rounds"])
-    scene.text_only(f"{player['name']}: {said or 'no rounds yet'}; round {progress['round']} of {count}")
+    scene.text_only(f"{player['name']}: {said or 'no rounds yet'}; {round_said(player)}")
 
 
 def ladder(scene, x, y, w, h, player):
