@@ -6,7 +6,7 @@ counts, and the bull (DB) last.
 
 from pavilion.darts.dart import BULL
 
-from .drill import FEWER, Drill, any_ring, bed_name
+from .drill import FEWER, Drill, any_ring, bed_name, counted
 
 SEQUENCE = tuple(range(1, 21)) + (BULL,)
 
@@ -47,7 +47,7 @@ class AroundTheClock(Drill):
         return p["darts"]
 
     def figure_words(self, figure):
-        return f"{figure} darts"
+        return counted(figure, "dart")
 
     def progress(self, p):
         """The targets in order and how many are hit: a clock face lit round."""

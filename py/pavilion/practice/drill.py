@@ -23,6 +23,16 @@ def any_ring(number: int) -> str:
     return target_name(number)
 
 
+def noun(n, word: str) -> str:
+    """The word for `n` of it: singular for one (or minus one), else plural."""
+    return word if n in (1, -1) else word + "s"
+
+
+def counted(n, word: str) -> str:
+    """'1 point', '-1 point', '2 points', '0 hits'."""
+    return f"{n} {noun(n, word)}"
+
+
 def value(dart: Dart) -> int:
     """What a dart scores on a dartboard: number times ring (outer bull 25, bull 50, a miss 0)."""
     return dart.number * dart.multiplier
@@ -85,7 +95,7 @@ class Drill:
 
     def figure_words(self, figure) -> str:
         """A figure as a sentence says it: '23 darts', '312 points'."""
-        return f"{figure} points"
+        return counted(figure, "point")
 
     def progress(self, p: dict) -> dict:
         raise NotImplementedError

@@ -6,7 +6,7 @@ finish; option `hits_in_99`: the hits made in 99 darts (more is better), the dri
 """
 
 from .around_the_clock import SEQUENCE, AroundTheClock
-from .drill import FEWER, MORE
+from .drill import FEWER, MORE, counted
 
 DARTS_FOR_HITS = 99
 
@@ -35,4 +35,4 @@ class RoundTheDoubles(AroundTheClock):
         return p["at"] if self.options["hits_in_99"] else p["darts"]
 
     def figure_words(self, figure):
-        return f"{figure} hits in {DARTS_FOR_HITS} darts" if self.options["hits_in_99"] else f"{figure} darts"
+        return f"{counted(figure, 'hit')} in {DARTS_FOR_HITS} darts" if self.options["hits_in_99"] else counted(figure, "dart")

@@ -39,3 +39,8 @@ def test_hits_in_99_darts_is_the_option():
 def test_with_hits_in_99_finishing_the_doubles_early_ends_it():
     m = throw(session("round-the-doubles", hits_in_99=True), *DOUBLES)
     assert me(m)["finished"] and me(m)["figure"] == 21
+
+
+def test_one_hit_in_99_darts_is_said_in_the_singular():
+    m = throw(session("round-the-doubles", hits_in_99=True), "D1", *["M"] * 98)
+    assert practice.replay(m)["result"] == "Ann finished: 1 hit in 99 darts."

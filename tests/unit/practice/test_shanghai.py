@@ -79,3 +79,8 @@ def test_a_shanghai_leaves_the_others_their_points_as_their_figure():
     assert s["winner"] == 1 and s["result"] == "Shanghai! Bob wins."
     assert [p["figure"] for p in s["players"]] == [1, 6]
     assert s["ranking"] == [1, 0]
+
+
+def test_one_point_is_said_in_the_singular():
+    m = throw(session("shanghai"), "S1", *["M"] * 20)
+    assert practice.replay(m)["result"] == "Ann finished: 1 point."

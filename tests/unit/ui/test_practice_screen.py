@@ -330,3 +330,10 @@ def test_the_progress_line_says_the_round_bobs_27_ended_in(make_driver):
     play_out_bobs_27(d, hit_d1=True)  # -11 after round 6
     words = " ".join(texts(d.bridge.scene))
     assert "ended after round 6 of 21" in words and "round 7 of 21" not in words
+
+
+def test_a_score_of_one_is_said_in_the_singular_on_the_cards(make_driver):
+    d = start(make_driver, "shanghai", ("Ann", "Bob"))
+    throw(d, "S1", "M", "M")
+    assert "Ann: 1 point" in texts(d.bridge.scene)
+    assert not any(t.endswith("1 points") for t in texts(d.bridge.scene))

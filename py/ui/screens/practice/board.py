@@ -5,6 +5,8 @@ font size), whose throw and which dart, the drill's progress drawn, and every pl
 and the seat cards are the darts games' shared parts (ui/oche/seat.py).
 """
 
+from pavilion.practice.drill import noun
+
 from ... import theme
 from ...oche import seat
 from . import progress
@@ -18,14 +20,16 @@ def figure_text(state, player) -> str:
     return "\u2013" if score is None else str(score)
 
 
-def unit(state) -> str:
-    """What the cards' numbers count."""
+def unit(state, score) -> str:
+    """What a card's number counts, singular for one ('1 point')."""
     drill, options = state["drill"], state["options"]
     if drill == "121":
         return "best checkout"
     if drill == "around-the-clock" or (drill == "round-the-doubles" and not options.get("hits_in_99")):
-        return "darts"
-    return "hits" if drill == "round-the-doubles" else "points"
+        word = "dart"
+    else:
+        word = "hit" if drill == "round-the-doubles" else "point"
+    return noun(score, word)
 
 
 def shown(state) -> int:
@@ -98,10 +102,10 @@ def draw_head(scene, x, y, w, h, state, player):
     scene.rect(sx, y + seat.PAD, side - seat.PAD, h - 2 * seat.PAD, fill=theme.TURF_DEEP, radius=10)
     text = figure_text(state, player)
     seat.digits(scene, sx + side / 2, y + h * 0.45, text, min(m["target"] * 0.8, 64), side - 20, theme.CHALK)
-    seat.digits(scene, sx + side / 2, y + h - seat.PAD - line_h / 2 - 2, unit(state), m["line"] * 0.8, side - 20,
-                theme.CHALK_DIM, 600)
+    seat.digits(scene, sx + side / 2, y + h - seat.PAD - line_h / 2 - 2, unit(state, player["score"]),
+                m["line"] * 0.8, side - 20, theme.CHALK_DIM, 600)
     if solo:  # with others, their cards below say each score
-        scene.text_only(f"{player['name']}: {text} {unit(state)}")
+        scene.text_only(f"{player['name']}: {text} {unit(state, player['score'])}")
 
 
 def draw_strip(scene, x, y, w, h, state):
@@ -121,4 +125,4 @@ def draw_strip(scene, x, y, w, h, state):
         seat.digits(scene, cx + cw / 2, y + size * 1.3 + (h - size * 1.3) / 2, figure_text(state, p), score_ink,
                     cw - 12, ink)
         scene.text_only(f"{p['name']}{' to throw' if active else ''}{' finished' if p['finished'] else ''}: "
-                        f"{figure_text(state, p)} {unit(state)}")
+                        f"{figure_text(state, p)} {unit(state, p['score'])}")
