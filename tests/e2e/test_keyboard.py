@@ -120,7 +120,7 @@ def test_random_cricket_by_keyboard(page, open_app):
     board.focus()
     page.keyboard.press("Enter")
     settle(page)
-    expect(page.locator("#hits button[aria-label^='Dart 1:']")).to_have_count(0)  # no dart, no bullseye
+    expect(page.locator("#hits button[data-id^='slot:']")).to_have_count(0)  # no dart, no bullseye
 
 
 DECISIONS = r"Call heads|Bat first|Roll the over|Attack and roll the over|Do not attack this over|Bowl .*|" \
@@ -186,3 +186,44 @@ def test_cosmic_a_step_by_keyboard(page, open_app):
     press(page, "Run turn 1 anyway")
     expect(page.locator("#print-doc h1")).to_contain_text("issue 1")
     press(page, "Back to the games master's table", back=True)
+
+
+def test_a_501_visit_on_the_number_pad_by_keyboard(page, open_app):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/x01")
+    press(page, "Take player 2 off")
+    press(page, "121 to start")
+    assert press(page, "Start game") == "1", "after Start game, focus goes to the number pad's first digit"
+    assert press(page, "6") == "6", "focus stays on a digit that is still there"
+    assert press(page, "0") == "0"
+    assert press(page, "Enter the visit total") == "Enter the visit total", "Enter is still on: focus stays"
+    expect(page.locator(LIVE)).to_have_text("Player 1: 60. Player 1 to throw, 61 left.")
+    press(page, "6", back=True)
+    press(page, "1", back=True)
+    assert press(page, "Enter the visit total") == "2 darts", "a checkout's question: its first answer"
+    expect(page.locator(LIVE)).to_contain_text("Checked out with 61! How many darts did it take?")
+    page.keyboard.press("Enter")
+    name = focus_is_on_the_page(page, "2 darts")
+    assert name != "Back to the hub", f"after the checkout, focus went to the page's start ({name})"
+
+    # The dart keypad a Tab away, and back to the totals: focus never drops to <body>.
+    press(page, "Menu", back=True)
+    press(page, "Close the menu", back=True)
+
+
+def test_a_practice_visit_by_keyboard(page, open_app):
+    page.set_viewport_size({"width": 360, "height": 640})
+    go(page, open_app, "#/practice")
+    assert press(page, "Start Around the Clock") == "1", "after Start, the keypad's first bed"
+    for dart, said, then in (("1", "Dart 2 at 2.", "1"), ("2", "Dart 3 at 3.", "2"),
+                             ("Miss", "Player 1 to throw at 3.", "1")):  # the visit's last: the next one's first bed
+        assert press(page, dart) == then, f"after {dart}, focus on {then}"
+        expect(page.locator(LIVE)).to_contain_text(said)
+    for _ in range(3):  # the visit taken back dart by dart: Back goes off at the last
+        press(page, "Back: undo the last dart", back=True)
+    assert focused(page)["name"] == "1", "Back gone off: focus goes to the next dart's first bed"
+    expect(page.locator(LIVE)).to_contain_text("Player 1 to throw at 1.")
+    press(page, "Double")
+    assert press(page, "1: double 1") == "1", "the same key, named again: a dart puts Single back"
+    expect(page.locator("#hits button[data-id='slot:0']")).to_have_accessible_name(
+        "D1: double 1, dart 1. Tap to take it out")
