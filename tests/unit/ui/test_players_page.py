@@ -81,3 +81,22 @@ def test_each_set_up_opens_the_players_page_from_its_remembered_list(page, route
     assert "form:Ann" in regions(page)
     page.send(type="tap", id="form:Ann")
     assert page.bridge.routes[-1] == "#/player?name=Ann"
+
+
+def test_random_crickets_result_shows_tonights_best_and_the_form(page):
+    """A 1-player game with a round limit of 10, ten misses a visit: over, with an MPR of 0.00."""
+    page.route("#/darts")
+    page.send(type="input", id="name:0", value="Ann")
+    page.send(type="tap", id="drop-player:1")
+    page.send(type="tap", id="limit:10")
+    page.send(type="tap", id="start")
+    for _ in range(30):
+        if "miss" in regions(page):
+            page.send(type="tap", id="miss")
+        if "enter" in regions(page):
+            page.send(type="tap", id="enter")
+    assert [l["game"] for l in page.app.players.lines("Ann")][-1] == "random-cricket"
+    assert "Tonight's best MPR: Ann 2.10" in texts(page)  # the fixture's 2.10 today beats tonight's 0.00
+    line_y = next(op[2] for op in page.bridge.scene["ops"] if op[0] == "text" and op[3].startswith("Tonight"))
+    grid = [r for r in regions(page).values() if r["id"] in ("panel:stats", "panel:history", "ask:new")]
+    assert grid and all(line_y + 8 <= r["y"] for r in grid)  # drawn above the buttons, not under them
