@@ -3,11 +3,11 @@
 import pytest
 
 from pavilion import cards
-from pavilion.cards import droid, questions
+from pavilion.cards import droid, questions, scoring
 from pavilion.core import with_actions
 from ui.screens.cards.deal import SPEEDS, Timeline, table_at
 from ui.screens.cards.screen import SPEED_SETTING
-from ui.screens.cards.faces import card_words, set_label
+from ui.screens.cards.faces import and_list, card_words, set_label
 from ui.screens.cards.menu import EVERY_COVER
 from ui.copies import MemoryBackend
 from ui_helpers import check_layout
@@ -703,3 +703,62 @@ def test_no_workshop_words_on_any_card_cricket_screen(make_driver):
         d.tap(panel)
         check(d)
         d.tap("Back to the table")
+
+
+# what a cover and a Skip say ------------------------------------------------------------------------
+def next_choice(d):
+    """Answer whatever is asked that is not a cover (the toss, bat on), so play reaches the next cover."""
+    for label in ("Call heads", "Bat first", "Bat on", "Enforce the follow-on"):
+        if label in d.labels():
+            return press(d, label)
+    return press(d, "Pass: cover nothing more this turn")
+
+
+@pytest.mark.parametrize("seed", ["table", "say2", "say4", "say5"])
+def test_a_cover_says_the_cards_it_covered_the_new_cards_and_the_runs_or_the_turns_that_followed(make_driver, seed):
+    """The cards named are those on the cells as the person saw them (not the new cards dealt on
+    them, nor a later cover of the same cells the table took by itself); a turn that goes on says
+    what it is worth so far; a turn that ended says every turn the Droid played after it."""
+    d = start(make_driver, seed=seed)
+    said = 0
+    for _ in range(200):
+        if state(d)["result"] or said >= 6:
+            break
+        if not covers(d):
+            next_choice(d)
+            continue
+        s = state(d)
+        chosen = s["turn"]["sets"][said % len(s["turn"]["sets"])]
+        shown = [s["turn"]["grid"][c - 1]["card"] for c in chosen["cells"]]
+        turns = sum(len(inn["turns"]) for inn in s["innings"])
+        press(d, set_label(chosen["kind"], chosen["cards"]))
+        after = state(d)
+        assert d.live.startswith("Covered: " + and_list(card_words(c) for c in shown) + ". New cards: "), d.live
+        if not after["result"] and after["turn"] and after["turn"]["number"] == s["turn"]["number"]:
+            count, options = after["turn"]["count"], after["options"]
+            if after["turn"]["role"] == "batting":
+                n, word = scoring.runs_for(count, options["runs"]), "run"
+            else:
+                n, word = scoring.wickets_for(count, options["wickets"]), "wicket"
+            assert f". {n} {word}{'' if n == 1 else 's'} so far. Count {count}." in d.live, d.live
+        else:
+            ended = [t["number"] for inn in after["innings"] for t in inn["turns"]][turns:]
+            assert ended and all(f"Turn {n}: " in d.live for n in ended), (ended, d.live)
+        said += 1
+    assert said >= 3, "too few covers asked to check"
+
+
+def test_skip_says_every_turn_it_passes_over(make_driver):
+    d = start(make_driver, speed="slow")
+    toss(d)
+    skip(d)
+    assert covers(d), "a club match stops only for covers"
+    press(d, "Pass: cover nothing more this turn")
+    while d.app.screen.guard_left:
+        d.send(type="tick")
+    timeline, at = d.app.screen.timeline(), d.app.screen.cursor  # the turns not yet on the table
+    unseen = sorted({n for n, k in timeline.steps[at:] if k == len(timeline.turns[n][1]["events"]) - 1
+                     and not timeline.turns[n][1].get("in_progress")})
+    d.tap("Skip to now")
+    assert len(unseen) >= 2 and all(f"Turn {n}: " in d.live for n in unseen), (unseen, d.live)
+    assert d.live.endswith(("choose one to cover, or pass.", "bat on or declare?")), d.live

@@ -267,27 +267,31 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
 
     def tap_cover(self, arg, event):
         cells = [int(c) for c in arg.split("-")]
-        number = self.state()["turn"]["number"]
+        turn, shown = self.state()["turn"], self.cursor
         self.act({"type": "cover", "cells": cells})
-        covered = self.cover_sentence(number, cells)
+        covered = self.cover_sentence(turn["number"], len(turn["events"]), shown)
         self.tell(covered if self.animating() else f"{covered} {self.decision_sentence(self.state())}")
 
-    def cover_sentence(self, number, cells) -> str:
+    def cover_sentence(self, number, seen, shown) -> str:
         """What a person's cover did, said at once: the cards covered, the new cards dealt on them,
-        and, if that ended the turn, how it ended and the score ('Covered: 7 of hearts and 4 of
-        hearts. New cards: 3 of clubs and 6 of hearts. ...')."""
+        then what the turn is worth so far, or, if the turn ended, how (and every turn after it
+        already on the table) and the score ('Covered: 7 of hearts and 4 of hearts. New cards:
+        3 of clubs and 6 of hearts. 26 runs so far.'). The cover is the first after the `seen`
+        events the turn had: a later cover of the same cells, after the new cards, is not it."""
         turn = self.timeline().turns[number][1]
         events = turn["events"]
-        k = max(i for i, e in enumerate(events) if e["type"] == "cover" and e["cells"] == cells)
+        k = next(i for i in range(seen, len(events)) if events[i]["type"] == "cover")
         said = f"Covered: {and_list(card_words(c) for c in events[k]['cards'])}."
-        dealt = [card_words(e["card"]) for e in events[k + 1:k + 1 + len(cells)] if e["type"] == "deal"]
+        dealt = [card_words(e["card"]) for e in events[k + 1:k + 1 + len(events[k]["cells"])] if e["type"] == "deal"]
         if dealt:
             said += f" New cards: {and_list(dealt)}."
         state = self.state()
-        if not turn.get("in_progress") and (state["turn"] is None or state["turn"]["number"] != number):
-            said += f" {self.turn_result(turn)}"
-            if state["innings"]:
-                said += f" {self.score_line(state, state['innings'][-1], said=True)}."
+        if not state["result"] and state["turn"] is not None and state["turn"]["number"] == number:
+            return f"{said} {self.so_far(state).capitalize()}."
+        ended = [self.turn_result(turn)] if self.animating() else self.results_between(shown, len(self.timeline()))
+        said += " " + " ".join(ended)
+        if state["innings"]:
+            said += f" {self.score_line(state, state['innings'][-1], said=True)}."
         return said
 
     def tap_pass(self, arg, event):
@@ -376,9 +380,15 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         self.tell(f"Dealing speed: {self.speed}.")
 
     def tap_skip(self, arg, event):
+        """The deal shown at once, and every turn it passed over said in one announcement."""
+        shown = self.cursor
         self.catch_up()
         self.persist()
-        self.tell(self.decision_sentence(self.state()))
+        state = self.state()
+        ended = self.results_between(shown, len(self.timeline()))
+        if ended and state["innings"]:
+            ended.append(f"{self.score_line(state, state['innings'][-1], said=True)}.")
+        self.tell(" ".join(ended + [self.decision_sentence(state)]))
 
     def on_tick(self):
         """The guard runs down; the next step of the deal; once caught up, Auto plays the next cover."""

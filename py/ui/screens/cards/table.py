@@ -112,6 +112,23 @@ class TablePanel:
             return f"Turn {turn['number']}: {cards_}. Out: {and_list(turn['out'])}, b {turn['bowler']}."
         return f"Turn {turn['number']}: {cards_}, no wicket for {turn['bowler']}."
 
+    def results_between(self, start: int, end: int) -> list:
+        """Each turn that finished in steps start..end of the timeline, in a sentence: what a jump
+        (a cover the Droid's turns follow, Skip) passes over, said in one announcement."""
+        timeline, said = self.timeline(), []
+        for n, k in timeline.steps[start:end]:
+            turn = timeline.turns[n][1]
+            if k == len(turn["events"]) - 1 and not turn.get("in_progress"):
+                said.append(self.turn_result(turn))
+        return said
+
+    def so_far(self, state) -> str:
+        """What the turn in play is worth now: "26 runs so far", "1 wicket so far"."""
+        turn, options = state["turn"], state["options"]
+        if turn["role"] == "batting":
+            return f"{plural(runs_for(turn['count'], options['runs']), 'run')} so far"
+        return f"{plural(wickets_for(turn['count'], options['wickets']), 'wicket')} so far"
+
     # the page -----------------------------------------------------------------------------------
     def draw_bar(self, scene, top, state):
         """Hub on the left, Menu (or Table, off the table) on the right, the sides between."""
