@@ -337,3 +337,14 @@ def test_a_score_of_one_is_said_in_the_singular_on_the_cards(make_driver):
     throw(d, "S1", "M", "M")
     assert "Ann: 1 point" in texts(d.bridge.scene)
     assert not any(t.endswith("1 points") for t in texts(d.bridge.scene))
+
+
+@pytest.mark.parametrize("drill", ["around-the-clock", "bobs-27"])
+def test_the_phone_set_up_fits_four_remembered_players_without_scrolling(make_driver, drill):
+    d = start(make_driver, "bobs-27", ("Ann", "Bob", "Cy", "Di"), 360, 640)
+    e = make_driver(w=360, h=640, hash_="#/practice", backend=d.store.backend)
+    e.tap(f"{TITLES[drill]}: {form.LINES[drill]}")  # the set-up is kept: the four are seated again
+    assert e.app.screen.draft["players"] == ["Ann", "Bob", "Cy", "Di"]
+    assert [f"{name}: remembered player" in e.labels() for name in ("Ann", "Bob", "Cy", "Di")] == [True] * 4
+    assert e.bridge.scene["h"] == 640  # Start and every name on the screen, nothing below it
+    check_layout(e.bridge.scene)

@@ -126,44 +126,75 @@ def draw(scene, top, draft, known, back, error_banner):
     y += 52 + (6 if h < 400 else 10)
     y = error_banner(scene, x, y, width)
     left_w = width * 0.54 if wide else width
-    end = draw_drills(scene, x, y, left_w, draft, 54 if h < 560 else 60)
+    row = 54 if h < 560 else 60
     if wide:
+        end = draw_drills(scene, x, y, left_w, draft, row)
         end = max(end, draw_players(scene, x + left_w + 16, y, width - left_w - 16, draft, known))
-    else:
-        end = draw_players(scene, x, end + 8, width, draft, known)
+    else:  # a phone: the drills two a row, the names two a row, where a column of each would scroll
+        tall = y + len(DRILLS) * row + 54 + 8 + players_height(draft, known) + pad > scene.h
+        end = draw_drills(scene, x, y, left_w, draft, row, two=tall)
+        end = draw_players(scene, x, end + 8, width, draft, known, two=tall)
     scene.h = max(scene.h, int(end + pad))
 
 
-def draw_drills(scene, x, y, w, draft, row):
-    """The six drills as tiles (title and one line), the chosen one lit, and its options under it."""
-    for slug in DRILLS:
+def players_height(draft, known) -> int:
+    """How tall `draw_players` draws in one column: the names, Add player, the remembered names in
+    rows of three (and Form)."""
+    count = len(draft["players"])
+    return 54 * (count + (count < 4)) + (20 + 54 * -(-(len(known) + 1) // 3) if known else 0)
+
+
+def draw_drills(scene, x, y, w, draft, row, two=False):
+    """The six drills as tiles (title and one line), the chosen one lit, and its options under it;
+    `two`: two tiles a row, titles only, the chosen drill's line under them."""
+    tile_w, tile_h = ((w - 6) / 2, 48) if two else (w, row - 6)
+    for i, slug in enumerate(DRILLS):
         chosen = slug == draft["drill"]
+        tx, ty = (x + (i % 2) * (tile_w + 6), y + (i // 2) * 54) if two else (x, y)
         fill, ink = theme.BUTTON["pressed" if chosen else "ghost"]
-        scene.rect(x, y, w, row - 6, fill=fill, radius=10, stroke=None if chosen else theme.CHALK_DIM, line_width=2)
-        scene.text(x + 12, y + 15, title(slug), 18, ink, 800, max_width=w - 24, mirror=False)
-        scene.text(x + 12, y + row - 20, LINES[slug], 14, ink, 500, max_width=w - 24, mirror=False)
-        scene.region(f"drill:{slug}", x, y, w, row - 6, f"{title(slug)}: {LINES[slug]}", pressed=chosen,
+        scene.rect(tx, ty, tile_w, tile_h, fill=fill, radius=10, stroke=None if chosen else theme.CHALK_DIM,
+                   line_width=2)
+        scene.text(tx + (8 if two else 12), ty + (tile_h / 2 if two else 15), title(slug), 15 if two else 18, ink,
+                   800, max_width=tile_w - (16 if two else 24), mirror=False)
+        if not two:
+            scene.text(x + 12, y + row - 20, LINES[slug], 14, ink, 500, max_width=w - 24, mirror=False)
+        scene.region(f"drill:{slug}", tx, ty, tile_w, tile_h, f"{title(slug)}: {LINES[slug]}", pressed=chosen,
                      caption=title(slug))
-        y += row
-        if chosen and slug in CHOICES:
-            items = [(f"option:{i}", f"{caption}: {title(slug)}", caption, "ghost", draft[name] == value)
-                     for i, (name, value, caption, _) in enumerate(CHOICES[slug])]
-            grid(scene, x + 16, y, w - 16, 48, items, len(items), gap=6, size=16)
-            y += 54
+        if not two:
+            y += row
+            y = draw_options(scene, x, y, w, draft) if chosen else y
+    if two:
+        y += 54 * -(-len(DRILLS) // 2)
+        scene.text(x + 4, y + 8, LINES[draft["drill"]], 15, theme.CHALK, 600, max_width=w - 8, mirror=False)
+        y = draw_options(scene, x, y + 22, w, draft)
     return y
 
 
-def draw_players(scene, x, y, w, draft, known):
-    """Names (empty: 'Player 1'), Add player up to four, and the remembered names to tap in."""
+def draw_options(scene, x, y, w, draft):
+    """The chosen drill's options as a row of choices (none for a drill without): returns the y below."""
+    slug = draft["drill"]
+    if slug not in CHOICES:
+        return y
+    items = [(f"option:{i}", f"{caption}: {title(slug)}", caption, "ghost", draft[name] == value)
+             for i, (name, value, caption, _) in enumerate(CHOICES[slug])]
+    grid(scene, x + 16, y, w - 16, 48, items, len(items), gap=6, size=16)
+    return y + 54
+
+
+def draw_players(scene, x, y, w, draft, known, two=False):
+    """Names (empty: 'Player 1'), two a row where `two`, Add player up to four, and the remembered
+    names to tap in."""
     players = draft["players"]
+    cell_w = (w - 8) / 2 if two else w
     for i, name in enumerate(players):
-        drop_w = 52 if len(players) > 1 else 0
-        scene.field(f"name:{i}", x, y, w - drop_w - (6 if drop_w else 0), 48, f"Player {i + 1} name", name,
+        drop_w = 48 if len(players) > 1 else 0
+        cx, cy = (x + (i % 2) * (cell_w + 8), y + (i // 2) * 54) if two else (x, y + i * 54)
+        scene.field(f"name:{i}", cx, cy, cell_w - drop_w - (4 if drop_w else 0), 48, f"Player {i + 1} name", name,
                     placeholder=default_name(i), max_length=NAME_LENGTH)
         if drop_w:
-            scene.button(f"drop-player:{i}", x + w - drop_w, y, drop_w, 48, f"Take player {i + 1} off",
+            scene.button(f"drop-player:{i}", cx + cell_w - drop_w, cy, drop_w, 48, f"Take player {i + 1} off",
                          caption="\u2715", kind="ghost", size=18)
-        y += 54
+    y += 54 * (-(-len(players) // 2) if two else len(players))
     if len(players) < 4:
         scene.button("add-player", x, y, min(w, 200), 48, "Add player", caption="+ Add player", kind="ghost", size=17)
         y += 54
