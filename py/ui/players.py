@@ -77,7 +77,7 @@ def _x01(state):
 
 
 def _practice(state):
-    return [(p["name"], f"practice/{state['drill']}", p["figure"], state["title"], state["better"] == "less")
+    return [(p["name"], f"practice/{state['drill']}", p["figure"], state["title"], state["better"] == "fewer")
             for p in state["players"]]
 
 

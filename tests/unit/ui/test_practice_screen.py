@@ -348,3 +348,13 @@ def test_the_phone_set_up_fits_four_remembered_players_without_scrolling(make_dr
     assert [f"{name}: remembered player" in e.labels() for name in ("Ann", "Bob", "Cy", "Di")] == [True] * 4
     assert e.bridge.scene["h"] == 640  # Start and every name on the screen, nothing below it
     check_layout(e.bridge.scene)
+
+
+def test_a_drill_scored_in_darts_keeps_its_lowest_as_the_best_in_the_history():
+    from ui.players import FIGURES
+
+    m = practice.new_match(players=["Ann"], seed="p1", drill="around-the-clock")
+    for number in [*range(1, 21), 25]:
+        m = practice.apply(m, {"type": "dart", "seat": 0, "dart": f"S{'B' if number == 25 else number}"})
+    (line,) = FIGURES["practice"](practice.replay(m))
+    assert line[1:3] == ("practice/around-the-clock", 21) and line[4] is True  # fewer darts is better
