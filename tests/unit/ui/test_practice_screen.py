@@ -358,3 +358,10 @@ def test_a_drill_scored_in_darts_keeps_its_lowest_as_the_best_in_the_history():
         m = practice.apply(m, {"type": "dart", "seat": 0, "dart": f"S{'B' if number == 25 else number}"})
     (line,) = FIGURES["practice"](practice.replay(m))
     assert line[1:3] == ("practice/around-the-clock", 21) and line[4] is True  # fewer darts is better
+
+
+def test_a_shanghai_leaves_the_others_their_points_on_the_result_panel(make_driver):
+    d = start(make_driver, "shanghai", ("Ann", "Bob"))
+    throw(d, "S1", "M", "M", "S1", "D1", "T1")
+    assert "Shanghai! Bob wins." in " ".join(texts(d.bridge.scene))
+    assert "Ann: this time 1, best 1, last time \u2013" in texts(d.bridge.scene)
