@@ -33,6 +33,7 @@ from pavilion import catalog
 from pavilion.darts.options import NAME_LENGTH
 
 from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
+from .scene import wrap
 from .stored import FLAG, DictOf, Fields, ListOf, Maybe, Number, Text, setting
 
 MAX_LINES = 200  # per player: the oldest is dropped first
@@ -82,6 +83,31 @@ def _practice(state):
 
 
 FIGURES = {"random-cricket": _cricket, "x01": _x01, "practice": _practice}  # game -> its lines from a state
+
+
+def at_the_board(players, names, game, what, words=lambda f: f"{f:.2f}") -> tuple:
+    """(people, line) for a result panel (Random Cricket, 501, Practice): the people among `names`
+    who keep a history, and "Tonight's best <what>: Ann 2.10, Bob 1.80" of `game` ("" when none
+    has a line tonight; best is the lowest where the figure counts darts)."""
+    people = [n for n in names if keeps_history(n)]
+    best = [f"{n} {figure}" for n, figure in tonight_best(players, people, game, words).items()]
+    return people, f"Tonight's best {what}: " + ", ".join(best) if best else ""
+
+
+def tonight_best(players, people, game, words) -> dict:
+    """name -> tonight's best figure of `game` in words, for those of `people` with one tonight."""
+    return {n: words(t[game]["figure"]) for n, t in players.tonight(people).items() if game in t}
+
+
+def tonight_height(line, w, size=16) -> int:
+    """The height `line` takes drawn as a paragraph under a panel's heading (0 for no line): a panel
+    draws it only where what is under it keeps its room."""
+    return 4 + len(wrap(line, size, w)) * round(size * 1.35) if line else 0
+
+
+def form_item(people) -> tuple:
+    """The result grid's cell that opens the first person's page (it links to the others)."""
+    return (f"form:{people[0]}", "Players' form", "Form", "ghost", None)
 
 
 def _same(a: str, b: str) -> bool:

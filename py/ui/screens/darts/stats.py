@@ -94,11 +94,10 @@ class StatsPanel:
                                   theme.CHALK)
         order = ", ".join(state["seats"][s]["name"] for s in state["standings"])
         end = scene.paragraph(x, end + 4, w, f"By points: {order}", 16, theme.CHALK_DIM)
-        from ...players import keeps_history  # ui/players.py reads the set-up's names: imported late
+        from ...players import at_the_board, form_item  # ui/players.py reads the set-up's names: imported late
 
-        people = [s["name"] for s in state["seats"] if keeps_history(s["name"]) and s["bot"] is None]
         game = f"{'custom' if state['board_kind'] == 'custom' else 'random'}-cricket"
-        best = [f"{n} {t[game]['figure']:.2f}" for n, t in self.app.players.tonight(people).items() if game in t]
+        people, best = at_the_board(self.app.players, [s["name"] for s in state["seats"] if s["bot"] is None], game, "MPR")
         items = [("leg", "Next leg", "Next leg", "primary", None)] if self.offered("leg") else []
         items.append(("panel:stats", "Stats", "Stats", "primary", None))
         if items[0][0] != "leg":  # a rematch once the match is over, not between its legs
@@ -110,9 +109,9 @@ class StatsPanel:
             items.append(("ask:end", "End game", "End game", "danger", None))
         items.append(("ask:new", "New game with other players", "New game", "ghost", None))
         if people and len(items) % 2:  # the grid's free cell: the players' form (screens/player)
-            items.append((f"form:{people[0]}", "Players' form", "Form", "ghost", None))
+            items.append(form_item(people))
         rows = (len(items) + 1) // 2
         if best and end + 26 <= y + h - rows * 56:  # tonight's best MPR at the board, where it has room
-            end = scene.paragraph(x, end + 4, w, "Tonight's best MPR: " + ", ".join(best), 16, theme.CHALK)
+            end = scene.paragraph(x, end + 4, w, best, 16, theme.CHALK)
         row_h = max(48, min(64, (y + h - end - 8 * rows) / rows))
         self.grid(scene, x, y + h - rows * row_h - (rows - 1) * 8, w, row_h, items, 2, size=18)

@@ -74,16 +74,30 @@ def heading(state) -> str:
     return f"{title}: {state['result']}"
 
 
-def draw(scene, x, y, w, h, state, before, can_undo):
-    """The panel in (x, y, w, h): the result, the table (this time, best, last), and the keys."""
+def draw(scene, x, y, w, h, state, before, can_undo, players=None):
+    """The panel in (x, y, w, h): the result, tonight's best at the board (from `players`, the
+    history, where there is room), the table (this time, best, last), and the keys."""
     end = scene.paragraph(x, y + 14, w, heading(state), 19 if w >= 340 else 17, theme.STRAW, 800)
     items = [("rematch", "Rematch: the same drill again", "Rematch", "primary", None),
              ("ask:new", "New session: pick a drill", "New session", "ghost", None)]
     if can_undo:
         items.append(("undo", "Undo last dart", "Undo last dart", "ghost", None))
     items.append(("panel:rules", "How to play", "How to play", "ghost", None))
-    count = (len(items) + 1) // 2
-    keys_h = count * 52 + (count - 1) * 8
+    from ...players import at_the_board, form_item, tonight_height  # reads the set-up's names: imported late
+
+    people, best = at_the_board(players, [p["name"] for p in state["players"]], f"practice/{state['drill']}",
+                                f"at {state['title']}", words) if players else ([], "")
+    table_h = (len(state["players"]) + 1) * 26  # the least the table keeps
+
+    def keys(count):
+        return count * 52 + (count - 1) * 8
+
+    rows_ = (len(items) + 1) // 2
+    if people and (len(items) % 2 or y + h - keys(rows_ + 1) - 12 - end >= table_h):  # a free cell, or room
+        items.append(form_item(people))  # for a row more: the players' form (screens/player)
+    keys_h = keys((len(items) + 1) // 2)
+    if best and y + h - keys_h - 12 - end - tonight_height(best, w) >= table_h:  # where the table keeps room
+        end = scene.paragraph(x, end + 4, w, best, 16, theme.CHALK)
     table(scene, x, end + 4, w, y + h - keys_h - 12 - end, state, before)
     grid(scene, x, y + h - keys_h, w, 52, items, 2, size=17)
 

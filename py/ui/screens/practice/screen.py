@@ -289,7 +289,8 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         if state["over"]:
             if self.before is None or self.before[0] != self.match_id:
                 self.before = (self.match_id, result.earlier(self.app.store, self.match_id, state))
-            return result.draw(scene, x, y, w, h, state, self.before[1], bool(state["darts"]) and not state["ended"])
+            return result.draw(scene, x, y, w, h, state, self.before[1], bool(state["darts"]) and not state["ended"],
+                               self.app.players)
         if self.mode == "board":
             return self.draw_board(scene, x, y, w, h, state)
         self.draw_keypad(scene, x, y, w, h, state)

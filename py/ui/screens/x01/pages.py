@@ -66,9 +66,10 @@ def figures(player) -> list:
     ]
 
 
-def draw_table(scene, x, y, w, h, players, most_row=44):
-    """The figures in columns, one a player, a label column on the left; returns the y below."""
-    rows_of = [figures(p) for p in players]
+def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
+    """The figures in columns, one a player, a label column on the left, then the `extra` rows
+    ((what, [value of each player])); returns the y below."""
+    rows_of = [figures(p) + [(what, values[s]) for what, values in extra] for s, p in enumerate(players)]
     label_w = max(104, min(w * 0.34, 220))
     col_w = (w - label_w) / len(players)
     row_h = max(20, min(h / (len(rows_of[0]) + 1), most_row))
@@ -135,10 +136,18 @@ def draw_end(screen, scene, x, y, w, h, state):
     if screen.offered("undo"):
         items.append(("undo", "Undo the last visit", "Undo", "ghost", None))
     items.append(("ask:new", "New game", "New game", "ghost", None))
+    from ...players import form_item, keeps_history, tonight_best  # reads the set-up's names: imported late
+
+    people = [p["name"] for p in state["players"] if p["bot"] is None and keeps_history(p["name"])]
+    best = tonight_best(screen.app.players, people, "x01", average)
+    if people and len(items) % 2:  # the grid's free cell: the players' form (screens/player)
+        items.append(form_item(people))
     count = (len(items) + 1) // 2
-    row_h = 52
+    row_h, extra = 52, []
+    if best and y + h - count * 48 - (count - 1) * 8 - 8 - end >= 9 * 20:  # a row more, the keys at 48 px
+        row_h, extra = 48, [("Tonight's best", [best.get(p["name"], "\u2013") for p in state["players"]])]
     keys_h = count * row_h + (count - 1) * 8
-    draw_table(scene, x, end, w, y + h - keys_h - 8 - end, state["players"], most_row=30)
+    draw_table(scene, x, end, w, y + h - keys_h - 8 - end, state["players"], most_row=30, extra=extra)
     grid(scene, x, y + h - keys_h, w, row_h, items, 2, size=18)
 
 
