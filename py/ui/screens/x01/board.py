@@ -9,6 +9,8 @@ darts games' shared seat header (ui/oche/seat.py); `measures` is what the layout
 from ... import theme
 from ...oche import seat
 
+SCORE_INK = 40  # the kiosk's 4-player floor: a card gives up its other lines before its score shrinks below it
+
 
 def cells(x, y, w, h, n, gap=8):
     """The seats' cards: [(x, y, w, h)] in seat order."""
@@ -20,20 +22,27 @@ def cells(x, y, w, h, n, gap=8):
 
 
 def measures(cw, ch, digits=3, legs=False) -> dict:
-    """Ink heights in a card of cw x ch px: the lines under the score first (they are few and must
-    be read), then the score as tall as the rest of the card and its widest number allow."""
+    """Ink heights in a card of cw x ch px: the score as tall as the rest of the card and its widest
+    number allow, with the lines under it (few, and they must be read). A short card (four players
+    on a phone) gives up room for the score in turn: the second line, then the line of last visit
+    and average (the last visit then shows in the route's place when no route is on), then a smaller
+    name, then a smaller route; the first of these whose score reaches SCORE_INK, else the last."""
     roomy = ch >= 260
     line_ink = 24 if roomy else 17 if ch >= 150 else 14
     route_ink = 28 if roomy else 20 if ch >= 150 else 15
     name_ink = 24 if ch >= 150 else 17
-    lines = 2 if roomy else 1
-    below = seat.size_for(route_ink) * seat.LINE + lines * seat.size_for(line_ink) * seat.LINE
-    head = ch - below - 4
-    fixed = seat.size_for(name_ink) * seat.LINE * (2 if legs else 1) + 2 * seat.PAD
-    by_height = (head - fixed) / 1.05 * seat.INK
+    steps = [(2 if roomy else 1, name_ink, route_ink), (1, name_ink, route_ink), (0, name_ink, route_ink),
+             (0, 12, route_ink), (0, 12, 12)]
     by_width = (cw - 2 * seat.PAD - 8) / seat.fits("8" * digits, 1) * seat.INK
-    return {"score": int(max(12, min(by_height, by_width, 130))), "name": name_ink, "line": line_ink,
-            "route": route_ink, "head": head, "lines": lines}
+    for lines, name, route in steps:
+        below = seat.size_for(route) * seat.LINE + lines * seat.size_for(line_ink) * seat.LINE
+        head = ch - below - 4
+        fixed = seat.size_for(name) * seat.LINE * (2 if legs else 1) + 2 * seat.PAD
+        score = min((head - fixed) / 1.05 * seat.INK, by_width, 130)
+        if score >= SCORE_INK:
+            break
+    return {"score": int(max(8, score)), "name": name, "line": line_ink, "route": route, "head": head,
+            "lines": lines}
 
 
 def average(value) -> str:
@@ -86,6 +95,7 @@ def draw_card(scene, x, y, w, h, state, s, active, preview):
     route_h = seat.size_for(m["route"]) * seat.LINE
     said = [f"{player['name']}{' to throw' if active else ''}{' wins' if won else ''}: {remaining} left"]
     route = (preview or state)["route"] if active and not state["ended"] else None
+    last = visit_text(player["last"])
     if preview and preview["bust"]:
         seat.digits(scene, x + w / 2, at + route_h / 2, "BUST", m["route"], inner, theme.ALERT)
         said.append("bust")
@@ -95,12 +105,14 @@ def draw_card(scene, x, y, w, h, state, s, active, preview):
     elif preview and preview["darts"]:
         seat.digits(scene, x + w / 2, at + route_h / 2, f"{preview['scored']} this visit", m["route"], inner,
                     theme.CHALK)
+    elif not m["lines"]:
+        seat.digits(scene, x + w / 2, at + route_h / 2, f"Last {last or chr(0x2013)}", m["route"], inner,
+                    theme.CHALK, weight=600)
     at += route_h
-    last = visit_text(player["last"])
     stats = player["stats"]
     figures = [f"Last {last or chr(0x2013)}", f"Avg {average(stats['average'])} \u00b7 {stats['darts']} darts"]
-    if m["lines"] == 1:
-        figures = [f"{figures[0]} \u00b7 Avg {average(stats['average'])}"]
+    if m["lines"] < 2:
+        figures = [f"{figures[0]} \u00b7 Avg {average(stats['average'])}"][:m["lines"]]
     line_h = seat.size_for(m["line"]) * seat.LINE
     for text in figures:
         seat.digits(scene, x + w / 2, at + line_h / 2, text, m["line"], inner, theme.CHALK, weight=600)

@@ -41,6 +41,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         self.match = self.match_id = None
         self.draft = form.fresh()
         self.typed = ""  # the visit total being typed
+        self.refused = None  # a typed total just refused: shown until the next digit starts a new one
         self.visit = []  # the darts of the visit being entered dart by dart
         self.mode = "totals"  # totals | darts | board
         self.multiplier = "S"
@@ -233,14 +234,15 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         return self.state()["to_throw"]
 
     def tap_digit(self, arg, event):
-        self.typed = numpad.typed_after(self.typed, arg)
+        fresh = self.refused is not None and self.refused == self.typed
+        self.typed, self.refused = numpad.typed_after("" if fresh else self.typed, arg), None
         self.persist()
         self.tell(f"Total {self.typed}.")
 
     def tap_back_entry(self, arg, event):
         """Back: a digit out; with none typed, the last visit taken back to be entered again."""
         if self.typed:
-            self.typed = self.typed[:-1]
+            self.typed, self.refused = self.typed[:-1], None
             self.persist()
             return self.tell(f"Total {self.typed}." if self.typed else "Total cleared.")
         self.take_back()
@@ -285,7 +287,11 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
     def tap_enter_total(self, arg, event):
         if not self.typed:
             raise RuleError("nothing-typed", "Type the visit's total first (0 if it scored nothing), or tap Bust.")
-        self.submit({"total": int(self.typed)})
+        try:
+            self.submit({"total": int(self.typed)})
+        except RuleError:
+            self.refused = self.typed  # Back fixes it a digit at a time; a digit starts a new total
+            raise
 
     def before(self):
         """(seat, score before the visit) of the visit being entered or corrected."""

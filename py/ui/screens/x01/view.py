@@ -42,7 +42,7 @@ def layout(screen, scene, top):
     keys = {"totals": 5, "darts": 7}.get(screen.mode)
     need = keys * 48 + (keys - 1) * 6 if keys else min(w, body_h - 110)
     liked = max(5 * 58 + 4 * 6, int(body_h * 0.56)) if screen.mode == "totals" else \
-        7 * 52 + 6 * 6 if screen.mode == "darts" else body_h - 110
+        7 * (52 if len(screen.state()["players"]) < 3 else 48) + 6 * 6 if screen.mode == "darts" else body_h - 110
     panel_h = max(need, min(body_h - 150, liked))
     board_h = body_h - panel_h - pad
     return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
@@ -77,6 +77,12 @@ def status(screen, state):
         return f"Correcting visit {screen.fix + 1}"
     if state["ended"] or state["winner"] is not None:
         return pages.result(state)
+    preview = screen.shown()[1]
+    if preview and preview["darts"]:  # mid-visit: what the thrower's card shows, not the score before the visit
+        name = state["players"][preview["seat"]]["name"]
+        if preview["bust"]:
+            return f"{name} to throw \u00b7 bust: Enter visit"
+        return f"{name} to throw \u00b7 {preview['remaining']} \u00b7 {preview['scored']} this visit"
     return state["turn_line"]
 
 
