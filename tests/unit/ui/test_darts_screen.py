@@ -719,3 +719,16 @@ def test_no_share_button_where_the_device_has_no_share_sheet(make_driver):
     d.tap("Share this board")
     d.send(type="site", site=NETWORK)
     assert "Share the link" not in d.labels() and "Copy the link" in d.labels()
+
+
+@pytest.mark.parametrize("w,h,mode", [(800, 480, "kiosk"), (360, 640, "hub")])
+def test_the_result_is_drawn_once_at_game_end(make_driver, w, h, mode):
+    d = start(make_driver, w=w, h=h, mode=mode)
+    throw(d, "T20", "T19", "T18")
+    throw(d, "M")
+    throw(d, "T17", "T16", "T15")
+    throw(d, "S20", "M", "M")
+    throw(d, "DB", "SB")
+    assert state(d)["game_over"]
+    drawn = " ".join(t for _, t in texts_at(d.bridge.scene, ".*"))
+    assert drawn.count("Game over") == 1, drawn  # on the status line, not again in the panel under it

@@ -86,8 +86,9 @@ class StatsPanel:
             scene.text_only(f"{seat['name']}: " + ", ".join(f"{what} {value}" for what, value in rows_of))
 
     def draw_game_over(self, scene, x, y, w, h, state):
-        """The result, then what to do next: stats, rematch, history; undo and End only if allowed."""
-        end = scene.paragraph(x, y + 16, w, self.status(state), 21, theme.STRAW, 800)
+        """What to do next (the result itself is on the status line just above): stats, rematch,
+        history; undo and End only if allowed."""
+        end = y + 12
         if state["legs"]["first_to"] > 1:
             won = ", ".join(f"{s['name']} {n}" for s, n in zip(state["seats"], state["legs"]["won"]))
             end = scene.paragraph(x, end + 4, w, f"Legs (first to {state['legs']['first_to']}): {won}", 17,
