@@ -38,6 +38,7 @@ def test_a_deal_card_by_card_a_cover_by_its_button_and_a_reload(page, open_app):
     expect(cover).to_be_visible(timeout=60_000)
     label = cover.get_attribute("aria-label")
     cover.click()
+    expect(page.locator("#live")).to_contain_text(re.compile(r"^Covered: .+\. New cards: .+\."))  # said at once
     [entry] = saved_matches(page, "card-cricket")
     assert entry["match"]["options"]["nation"] == "IND" and entry["match"]["options"]["droid_nation"] == "SCO"
     assert entry["match"]["version"] == 2
