@@ -714,7 +714,7 @@ def next_choice(d):
     return press(d, "Pass: cover nothing more this turn")
 
 
-@pytest.mark.parametrize("seed", ["table", "say2", "say4", "say5"])
+@pytest.mark.parametrize("seed", ["table", "say2", "say4", "x2", "x3", "x10"])  # x2, x3, x10: a later cover of the same cells
 def test_a_cover_says_the_cards_it_covered_the_new_cards_and_the_runs_or_the_turns_that_followed(make_driver, seed):
     """The cards named are those on the cells as the person saw them (not the new cards dealt on
     them, nor a later cover of the same cells the table took by itself); a turn that goes on says
@@ -745,7 +745,7 @@ def test_a_cover_says_the_cards_it_covered_the_new_cards_and_the_runs_or_the_tur
             ended = [t["number"] for inn in after["innings"] for t in inn["turns"]][turns:]
             assert ended and all(f"Turn {n}: " in d.live for n in ended), (ended, d.live)
         said += 1
-    assert said >= 3, "too few covers asked to check"
+    assert said >= 2, "too few covers asked to check"
 
 
 def test_skip_says_every_turn_it_passes_over(make_driver):
