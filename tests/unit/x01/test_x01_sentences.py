@@ -43,6 +43,8 @@ def test_the_last_line_says_each_visit_since_a_person_threw():
     assert x01.replay(m)["last"] == ("Ann: treble 20, treble 20, miss: 120. Droid: bullseye, miss, miss: 50. "
                                      "Robo: outer bull, single 1, treble 19: 83. Ann to throw, 381 left.")
     assert x01.replay(play(match(), 45, 60))["last"] == "Bob: 60. Ann to throw, 456 left."  # people: each their own
+    m = play(match(players=({"name": "Droid", "bot": 3}, {"name": "Robo", "bot": 2})), 45, ["S20", "S1", "M"])
+    assert x01.replay(m)["last"] == "Robo: single 20, single 1, miss: 21. Droid to throw, 456 left."  # no person: the last
 
 
 def test_calls_for_big_visits():
