@@ -141,9 +141,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             return "501: set up a new game."
         return f"501. {self.state()['turn_line']}."
 
-    def status(self, state):
-        """The status line's words (whose throw, or the result): also what the share panel follows."""
-        return view.status(self, state)
+    status = view.status  # the status line's words (whose throw, or the result): what Follow this game says
 
     # events -----------------------------------------------------------------------------------
     def on_tap(self, region, event):
