@@ -164,7 +164,10 @@
     document.querySelector("meta[name=viewport]").content =
       "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
     document.title = "Random Cricket scoreboard";
-    self.pavilionJournal.picture.load().then((blob) => {
+    document.body.dataset.picture = "pending";
+    setTimeout(() => { if (document.body.dataset.picture === "pending") document.body.dataset.picture = "none"; }, 1500);
+    self.pavilionJournal.picture.load().catch(() => null).then((blob) => {
+      document.body.dataset.picture = blob && !state.ready ? "shown" : "none";
       if (!blob || state.ready) return;
       const img = document.createElement("img");
       img.id = "kiosk-picture";
@@ -177,7 +180,7 @@
       starting.textContent = "Starting\u2026";
       Object.assign(starting.style, { position: "fixed", inset: "0", display: "flex", alignItems: "center",
         justifyContent: "center", font: "700 56px system-ui, sans-serif", color: "#f4f1e8",
-        textShadow: "0 2px 12px #000", zIndex: "-1" });
+        textShadow: "0 2px 12px #000" });
       document.body.prepend(img, starting);
       addEventListener("pavilion:ready", () => { img.remove(); starting.remove(); URL.revokeObjectURL(img.src); },
         { once: true });

@@ -125,10 +125,24 @@ def test_keys_stay_put_when_the_restore_notice_comes_and_goes_after_a_power_cut(
     before = keys(page)
     time.sleep(0.5)
     chromium.pull_the_plug()
-    watch = """self.seen = { picture: null, starting: null, keysAtNotice: null };
+    # What a player sees from the first frame: never the generic splash; the picture, once painted,
+    # is what the middle of the screen shows (the picture or the "Starting..." over it).
+    watch = """self.seen = { picture: null, starting: null, splash: false, top: null };
+        const look = () => {
+            const h1 = document.querySelector("#loading h1");
+            if (h1 && h1.getClientRects().length && getComputedStyle(h1).visibility === "visible") self.seen.splash = true;
+            if (!self.seen.top) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
         new MutationObserver(() => {
             const img = document.getElementById("kiosk-picture"), note = document.getElementById("kiosk-starting");
-            if (img && !self.seen.picture) self.seen.picture = getComputedStyle(img).filter;
+            if (img && !self.seen.picture) {
+                self.seen.picture = getComputedStyle(img).filter;
+                img.decode().then(() => requestAnimationFrame(() => {
+                    const at = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+                    self.seen.top = at ? at.id || at.tagName : "nothing";
+                }));
+            }
             if (note && !self.seen.starting) self.seen.starting = note.textContent;
         }).observe(document, { childList: true, subtree: true });"""
     page = chromium.start(url, init_script=watch)
@@ -145,4 +159,6 @@ def test_keys_stay_put_when_the_restore_notice_comes_and_goes_after_a_power_cut(
     if kiosk:  # the picture kept before the plug went was shown dimmed, saying so, and is gone now
         seen = page.evaluate("self.seen")
         assert "brightness" in seen["picture"] and seen["starting"] == "Starting\u2026"
+        assert seen["top"] in ("kiosk-picture", "kiosk-starting"), seen  # painted on top, not under the page
+        assert not seen["splash"], seen  # no "Pavilion / Starting Python..." splash before it
         expect(page.locator("#kiosk-starting")).to_have_count(0)
