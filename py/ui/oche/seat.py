@@ -16,6 +16,7 @@ INK = 0.70  # ink height of digits and capitals per px of font size in DIGITS (m
 NARROW = 0.47  # a digit's or a small letter's width per px of font size in DIGITS (measured 0.456, 0.44)
 WIDE = 0.62  # a capital's (0.56; M and W are the widest)
 THIN = 0.3  # a space's or a stop's, a dash's (0.23-0.3)
+SLIM = dict.fromkeys("ijl", 0.25) | dict.fromkeys("frt", 0.33)  # the slim small letters (0.23; 0.27-0.32)
 LINE = 1.12  # a line's height per px of font size
 PAD = 5  # px between a header's edge and what it holds
 
@@ -27,7 +28,22 @@ def size_for(ink: float) -> int:
 
 def fits(text: str, size: float) -> float:
     """About how wide `text` is at `size` px in DIGITS (a little over, never under)."""
-    return sum(WIDE if ch.isupper() else NARROW if ch.isalnum() else THIN for ch in str(text)) * size
+    return sum(WIDE if ch.isupper() else SLIM.get(ch, NARROW) if ch.isalnum() else 0.82 if ch == "\u2026"
+               else THIN for ch in str(text)) * size
+
+
+def clip(text: str, size: float, width: float, tail: str = "") -> str:
+    """`text` as it fits `width` at `size` px: whole, else without `tail`, else cut with an ellipsis
+    (read from the oche, a cut name beats a name too small to read)."""
+    text = str(text)
+    if fits(text, size) <= width:
+        return text
+    if tail and text.endswith(tail) and fits(text[:-len(tail)], size) <= width:
+        return text[:-len(tail)]
+    text = text[:-len(tail)] if tail and text.endswith(tail) else text
+    while len(text) > 1 and fits(text.rstrip() + "\u2026", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
 
 
 def fitted(text: str, ink: float, width: float) -> int:
@@ -60,9 +76,9 @@ def name_lines(name: str, width: float, largest: int, least: int) -> tuple:
     return least, lines
 
 
-def height(score_ink: float, name_ink: float = 24, legs: bool = False) -> float:
-    """The height a header needs for a one-line name, the score and (if asked) a legs line."""
-    lines = size_for(name_ink) * LINE + size_for(score_ink) * 1.05
+def height(score_ink: float, name_ink: float = 24, legs: bool = False, name_rows: int = 1) -> float:
+    """The height a header needs for a name of `name_rows` lines, the score and (if asked) a legs line."""
+    lines = size_for(name_ink) * LINE * name_rows + size_for(score_ink) * 1.05
     if legs:
         lines += size_for(name_ink) * LINE
     return math.ceil(lines + 2 * PAD)
@@ -74,17 +90,19 @@ def frame(scene, x, y, w, h):
 
 
 def head(scene, x, y, w, h, name, score, *, score_ink, active=False, winner=False, out=False, legs=None,
-         name_ink=24):
+         name_ink=24, name_rows=1, name_least=12, clip_name=False):
     """A seat's header in (x, y, w, h): the name (shrunk or wrapped, never squashed), the score in
     big digits and, if given, the legs tally ('2 legs'); lit in straw for the seat to throw."""
     fill = theme.STRAW if active else (theme.TURF_LIGHT if winner else theme.TURF)
     scene.rect(x + PAD, y + PAD, w - 2 * PAD, h - 2 * PAD, fill=fill, radius=10)
     ink = theme.INK if active else (theme.CHALK_DIM if out else theme.CHALK)
     inner = w - 2 * PAD - 8
-    name_h = size_for(name_ink) * LINE
-    legs_h = name_h if legs is not None else 0
+    name_h = size_for(name_ink) * LINE * name_rows
+    legs_h = size_for(name_ink) * LINE if legs is not None else 0
     score_h = h - 2 * PAD - name_h - legs_h
-    size, lines = name_lines(name, inner, size_for(name_ink), 12)
+    size, lines = name_lines(name, inner, size_for(name_ink), name_least)
+    if clip_name:  # read from the oche: a name cut with an ellipsis, never drawn below `name_least`
+        lines = [clip(line, size, inner) for line in lines]
     step = min(size * LINE, name_h / len(lines))
     top = y + PAD + name_h / 2 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):

@@ -19,26 +19,29 @@ def columns(n: int) -> tuple:
     return left, [s for s in range(n) if s not in left]
 
 
-def sizes(w: float, h: float, n: int) -> dict:
+def sizes(w: float, h: float, n: int, name_rows: int = 1, tally: str = "") -> dict:
     """Every measure of a scoreboard of `n` seats in a w x h box, in px; inks are how tall the drawn
     digits and capitals are (oche/seat.py), read from the oche. Top to bottom a seat column holds its
     header (name, points), the seven targets' marks, its MPR of the leg and its last visit: one line
-    with one or two seats a side, one dart a line in the narrower columns of three or four."""
-    target_w = max(64, min(int(w * (0.26 if n <= 2 else 0.18)), 220))
+    with one or two seats a side, one dart a line in the narrower columns of three or four. A name
+    that needs two lines (`name_rows`) makes the headers taller; the targets column is wide enough
+    for the leg `tally` at the reading size."""
+    read = max(12.0, min(h * 0.053, 40.0))
+    target_w = max(64, min(int(w * (0.19 if n <= 2 else 0.18)), 220))
     if n > 2:
         target_w = max(target_w, 84 if h >= 400 else 64)
+    target_w = max(target_w, seat.fits(tally, seat.size_for(read)) + 12)
     col_w = (w - target_w) / n
-    read = max(12.0, min(h * 0.053, 40.0))
     points = max(read * 1.5, min(h * (0.125 if n <= 2 else 0.09), 100.0))
     visit_lines = 1 if n <= 2 else 3
     line = seat.size_for(read) * 1.05
-    head_h = seat.height(points, read)
+    head_h = seat.height(points, read, name_rows=name_rows)
     step = line if visit_lines == 1 else seat.size_for(read) * 0.95  # a dart a line: set close
     foot_h = line + step * visit_lines + 4
     row_h = (h - head_h - foot_h) / 7
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
-        "read": read, "points": points, "name": read, "line": line, "visit_lines": visit_lines,
+        "read": read, "points": points, "name": read, "name_rows": name_rows, "line": line, "visit_lines": visit_lines,
         "visit_step": step, "target": max(12, min(int(row_h * 1.25), seat.size_for(read * 1.3))),
     }
 
@@ -89,7 +92,12 @@ def draw(scene, x, y, w, h, state, preview, revealing):
     n = len(seats)
     if h < COMPACT:
         return draw_strip(scene, x, y, w, h, state, preview)
-    m = sizes(w, h, n)
+    legs = state["legs"]
+    tally = "-".join(str(n) for n in legs["won"]) if legs["first_to"] > 1 else ""
+    m = sizes(w, h, n, tally=tally)
+    rows = max(len(name_lines(s, m["col_w"], m["read"])) for s in seats)
+    if rows > 1:
+        m = sizes(w, h, n, rows, tally)
     left, right = columns(n)
     target_w, col_w, head_h, row_h = m["target_w"], m["col_w"], m["head_h"], m["row_h"]
     scene.rect(x, y, w, h, fill=theme.TURF_DEEP, radius=12)
@@ -107,13 +115,11 @@ def draw(scene, x, y, w, h, state, preview, revealing):
     for t in range(len(targets)):
         if t % 2 == 0:
             scene.rect(x + 4, rows_y + t * row_h, w - 8, row_h, fill="rgba(255,255,255,.05)")
-    legs = state["legs"]
     middle = target_x + target_w / 2
     if legs["first_to"] > 1:  # the leg and the tally, over the targets
         seat.digits(scene, middle, y + head_h * 0.3, f"Leg {legs['leg']}", m["read"], target_w - 10,
                     theme.CHALK_DIM, 700)
-        seat.digits(scene, middle, y + head_h * 0.68, "-".join(str(n) for n in legs["won"]), m["read"],
-                    target_w - 10, theme.STRAW)
+        seat.digits(scene, middle, y + head_h * 0.68, tally, m["read"], target_w - 10, theme.STRAW)
         scene.text_only("Legs: " + ", ".join(f"{seats[i]['name']} {n}" for i, n in enumerate(legs["won"])))
     foot_y = y + h - m["foot_h"]  # what the foot rows hold, said once in the targets column
     seat.digits(scene, middle, foot_y + m["line"] / 2, "MPR", m["read"] * 0.75, target_w - 10, theme.CHALK_DIM, 700)
@@ -141,16 +147,31 @@ def draw(scene, x, y, w, h, state, preview, revealing):
         scene.text_only(f"{seats[preview['seat']]['name']} is throwing: {', '.join(preview['darts']) or 'first dart'}")
 
 
+def seat_name(seat_) -> str:
+    return seat_["name"] if seat_["in_game"] else f"{seat_['name']} (left)"
+
+
+def name_least(read) -> int:
+    """The smallest a name is drawn: the reading size where the screen has it (the kiosk), else 12."""
+    return seat.size_for(MIN_READ) if read >= MIN_READ else 12
+
+
+def name_lines(seat_, col_w, read) -> list:
+    """The lines a seat's name takes in its header (oche/seat.py)."""
+    return seat.name_lines(seat_name(seat_), col_w - 2 * seat.PAD - 8, seat.size_for(read), name_least(read))[1]
+
+
 def draw_seat(scene, sx, y, col_w, h, m, seat_, active, preview, last, winner):
     """One seat's column: name and points (with the visit's points in straw), the MPR of the leg, and
     its last visit."""
     if active:  # the seat to throw: its whole column framed, its header lit
         seat.frame(scene, sx, y, col_w, h)
-    name = seat_["name"] if seat_["in_game"] else f"{seat_['name']} (left)"
+    name = seat_name(seat_)
     points = seat_["points"]
     shown = f"{points}+{preview['points']}" if preview and preview["points"] else str(points)
     seat.head(scene, sx, y, col_w, m["head_h"], name, shown, score_ink=m["points"], active=active,
-              winner=winner, out=not seat_["in_game"], name_ink=m["name"])
+              winner=winner, out=not seat_["in_game"], name_ink=m["name"], name_rows=m["name_rows"],
+              name_least=name_least(m["read"]), clip_name=m["read"] >= MIN_READ)
     mpr = seat_["stats"]["leg_mpr"]
     mpr = "\u2013" if mpr is None else f"{mpr:.2f}"
     inner = col_w - 12

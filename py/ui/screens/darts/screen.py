@@ -361,7 +361,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         if landscape:
             panel_w = max(292, min(int(w * 0.375), 520))
             px = w - panel_w - pad
-            bar = (px, top + pad, panel_w, 62 if h < 560 else 68)  # room for a refusal in three lines
+            bar = (px, top + pad, panel_w, 76 if h < 560 else 68)  # the kiosk: two lines read from the oche (the round, whose throw)
             board = (pad, top + pad, px - 2 * pad, h - 2 * pad)
             below = bar[1] + bar[3] + 8
             panel = (px, below, panel_w, top + h - pad - below)
@@ -427,11 +427,16 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         """Whose throw it is, as big as the scoreboard's figures (read from the oche), under the leg
         and round in small type."""
         where, _, thrower = status.rpartition(" \u00b7 ")
-        small = 15 if h >= 56 else 12
-        size = seat.fitted(thrower, min(scoreboard.MIN_READ, (h - small - 12) * seat.INK), w)
-        scene.text(x, y + 4 + small / 2, where, small, theme.CHALK_DIM, 600, max_width=w, mirror=False)
-        scene.text(x, y + h - 4 - size * 0.55, thrower, size, theme.STRAW, 800, max_width=w, mirror=False,
-                   family=seat.DIGITS)
+        read = min(scoreboard.MIN_READ, (h - 6) / 2 * seat.INK)  # two lines fill the bar
+        floor = seat.size_for(read)
+        if seat.fits(where, floor) > w:  # the leg is over the scoreboard's targets too: the round stays
+            where = " \u00b7 ".join(part for part in where.split(" \u00b7 ") if not part.startswith("Leg "))
+        line = (h - 6) / 2
+        scene.text(x, y + 3 + line / 2, where, seat.fitted(where, read, w), theme.CHALK_DIM, 700, max_width=w,
+                   mirror=False, family=seat.DIGITS)
+        thrower = seat.clip(thrower, floor, w, " to throw")
+        scene.text(x, y + 3 + line * 1.5, thrower, seat.fitted(thrower, read, w), theme.STRAW, 800, max_width=w,
+                   mirror=False, family=seat.DIGITS)
         scene.text_only(status, heading=True)
 
     @staticmethod
