@@ -1,5 +1,9 @@
 """The state a screen draws, derived from a folded session as plain JSON-able data."""
 
+import re
+
+from pavilion.darts.announce import dart_said
+
 from .drill import FEWER
 from .session import GAME, VERSION
 
@@ -56,15 +60,21 @@ def result_line(session):
                     for s, p in enumerate(session.players))
 
 
+def target_said(target: str) -> str:
+    """A target as a screen reader should say it: a bed's notation in words ('D7' -> 'double 7'),
+    anything else ('20', 'Bull', 'any double') as it is written."""
+    return dart_said(target) if re.fullmatch(r"[SDT]\d{1,2}|SB|DB", target) else target
+
+
 def last_line(session) -> str:
     """The aria-live sentence: what the last action did, then what comes next."""
     names, last = session.names, session.last
     if last is None:
         said = f"{session.drill.title}."
     elif last[0] == "dart":
-        said = f"{names[last[1]]}: {last[2].label}, {last[3]}."
+        said = f"{names[last[1]]}: {dart_said(str(last[2]))}, {last[3]}."
     elif last[0] == "undo":
-        said = f"Dart taken back: {names[last[1]]}'s {last[2].label}."
+        said = f"Dart taken back: {names[last[1]]}'s {dart_said(str(last[2]))}."
     else:
         said = ""
     seat = session.to_throw()
@@ -72,8 +82,8 @@ def last_line(session) -> str:
         return f"{said} {result_line(session)}".strip()
     target = session.drill.target(session.players[seat])
     if session.visit:
-        return f"{said} Dart {len(session.visit) + 1} at {target}."
-    return f"{said} {names[seat]} to throw at {target}."
+        return f"{said} Dart {len(session.visit) + 1} at {target_said(target)}."
+    return f"{said} {names[seat]} to throw at {target_said(target)}."
 
 
 def build(session) -> dict:

@@ -105,7 +105,7 @@ def test_undo_takes_back_the_last_dart_exactly():
     m3 = practice.apply(m2, {"type": "undo"})
     s = practice.replay(m3)
     assert s["players"] == before["players"] and s["to_throw"] == 0 and s["visit"] == ["D1", "M"]
-    assert s["last"] == "Dart taken back: Ann's miss. Dart 3 at D1."
+    assert s["last"] == "Dart taken back: Ann's miss. Dart 3 at double 1."
 
 
 def test_undo_with_nothing_thrown_is_refused():
@@ -184,9 +184,9 @@ def test_the_last_line_says_what_happened_and_what_is_next():
     m = session("around-the-clock", players=("Ann", "Bob"))
     assert practice.replay(m)["last"] == "Around the Clock. Ann to throw at 1."
     m = throw(m, "S1")
-    assert practice.replay(m)["last"] == "Ann: S1, a hit. Dart 2 at 2."
+    assert practice.replay(m)["last"] == "Ann: single 1, a hit. Dart 2 at 2."
     m = throw(m, "M", "S5")
-    assert practice.replay(m)["last"] == "Ann: S5, no hit. Bob to throw at 1."
+    assert practice.replay(m)["last"] == "Ann: single 5, no hit. Bob to throw at 1."
 
 
 def test_a_player_throws_at_most_500_darts():
