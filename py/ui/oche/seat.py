@@ -59,14 +59,17 @@ def digits(scene, cx, cy, text, ink, width, colour, weight=800):
     return size
 
 
-def name_lines(name: str, width: float, largest: int, least: int) -> tuple:
+def name_lines(name: str, width: float, largest: int, least: int, split_words: bool = True) -> tuple:
     """(size, lines) for a name in `width`: one line at the largest size that fits down to `least`,
-    else two lines (split at the space nearest the middle, or mid-word for one long word)."""
+    else two lines (split at the space nearest the middle, or mid-word for one long word unless
+    `split_words` is off: then one line, for the caller to cut)."""
     name = str(name)
     for size in range(largest, least - 1, -1):
         if fits(name, size) <= width:
             return size, [name]
     spaces = [i for i, ch in enumerate(name) if ch == " "]
+    if not spaces and not split_words:
+        return least, [name]
     cut = min(spaces, key=lambda i: abs(i - len(name) / 2)) if spaces else (len(name) + 1) // 2
     lines = [name[:cut].strip(), name[cut:].strip()]
     longest = max(lines, key=len)
@@ -100,7 +103,7 @@ def head(scene, x, y, w, h, name, score, *, score_ink, active=False, winner=Fals
     name_h = size_for(name_ink) * LINE * name_rows
     legs_h = size_for(name_ink) * LINE if legs is not None else 0
     score_h = h - 2 * PAD - name_h - legs_h
-    size, lines = name_lines(name, inner, size_for(name_ink), name_least)
+    size, lines = name_lines(name, inner, size_for(name_ink), name_least, split_words=not clip_name)
     if clip_name:  # read from the oche: a name cut with an ellipsis, never drawn below `name_least`
         lines = [clip(line, size, inner) for line in lines]
     step = min(size * LINE, name_h / len(lines))

@@ -30,7 +30,7 @@ def sizes(w: float, h: float, n: int, name_rows: int = 1, tally: str = "") -> di
     target_w = max(64, min(int(w * (0.19 if n <= 2 else 0.18)), 220))
     if n > 2:
         target_w = max(target_w, 84 if h >= 400 else 64)
-    target_w = max(target_w, seat.fits(tally, seat.size_for(read)) + 12)
+    target_w = max(target_w, seat.fits(tally, seat.size_for(min(read, MIN_READ))) + 12)
     col_w = (w - target_w) / n
     points = max(read * 1.5, min(h * (0.125 if n <= 2 else 0.09), 100.0))
     visit_lines = 1 if n <= 2 else 3
@@ -158,7 +158,8 @@ def name_least(read) -> int:
 
 def name_lines(seat_, col_w, read) -> list:
     """The lines a seat's name takes in its header (oche/seat.py)."""
-    return seat.name_lines(seat_name(seat_), col_w - 2 * seat.PAD - 8, seat.size_for(read), name_least(read))[1]
+    return seat.name_lines(seat_name(seat_), col_w - 2 * seat.PAD - 8, seat.size_for(read), name_least(read),
+                           split_words=read < MIN_READ)[1]
 
 
 def draw_seat(scene, sx, y, col_w, h, m, seat_, active, preview, last, winner):
@@ -174,7 +175,7 @@ def draw_seat(scene, sx, y, col_w, h, m, seat_, active, preview, last, winner):
               name_least=name_least(m["read"]), clip_name=m["read"] >= MIN_READ)
     mpr = seat_["stats"]["leg_mpr"]
     mpr = "\u2013" if mpr is None else f"{mpr:.2f}"
-    inner = col_w - 12
+    inner = col_w - 8  # fits() is over: the figures' real ink stays inside the frame
     foot_y = y + h - m["foot_h"]
     seat.digits(scene, sx + col_w / 2, foot_y + m["line"] / 2, mpr, m["read"], inner, theme.CHALK, 700)
     lines = visit_lines(last, m["visit_lines"])
