@@ -143,3 +143,16 @@ def test_big_digits_are_sized_by_ink_and_shrink_only_to_fit():
     assert seat.size_for(56) * seat.INK >= 56
     small = seat.digits(scene, 100, 100, "12345", 56, 100, "#fff")  # too wide at full size: smaller
     assert small < seat.size_for(56) and seat.fits("12345", small) <= 100
+
+
+def test_a_long_name_to_throw_is_read_from_the_oche_on_the_status_line_and_over_its_points(make_driver):
+    d = start(make_driver, names=("Bartholomew Fitzgerald-Smythe", "Bob"), w=800, h=480, mode="kiosk")
+    throw(d, "T20", "T19", "T18")
+    throw(d, "T17", "M", "M")  # Bartholomew (cut to 20 characters by the engine) to throw again
+    said = d.texts()
+    assert "Round 2 \u00b7 Bartholomew Fitzgera to throw" in said
+    drawn_ = texts_at(d.bridge.scene, r"Round 2|Barth.*|Fitzg.*")
+    texts = [t for _, t in drawn_]
+    assert "Round 2" in texts and "Bartholomew" in texts and "Fitzgera" in texts, texts  # the name over its points
+    assert any(t.startswith("Barth") and t.endswith("\u2026") for t in texts), texts  # the status line, cut
+    assert min(size for size, _ in drawn_) >= seat.size_for(24), drawn_  # 24 px of ink: 0.70 of the font
