@@ -47,6 +47,18 @@ def appended(match: dict, action: dict) -> dict:
     return with_actions(match, [*match["actions"], copy.deepcopy(action)])
 
 
+def handler_for(actions: dict, action, refusal: str) -> tuple:
+    """The kind of `action` and its game's handler from `actions` (type -> function); a RuleError
+    with the game's own sentence `refusal` for anything else. Every game's act() starts here."""
+    if not isinstance(action, dict):
+        raise RuleError("bad-action", "An action is a set of named fields.")
+    kind = action.get("type")
+    handler = actions.get(kind) if isinstance(kind, str) else None
+    if handler is None:
+        raise RuleError("bad-action", refusal)
+    return kind, handler
+
+
 def _depth(value, level=0):
     if level > MAX_DEPTH:
         raise RuleError("bad-record", "This match is nested too deeply to be a Pavilion match.")

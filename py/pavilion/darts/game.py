@@ -13,7 +13,7 @@ MAX_CORRECTIONS lists of at most MAX_ROUNDS x MAX_SEATS turns.
 
 import copy
 
-from pavilion.core import Replays, RuleError
+from pavilion.core import Replays, RuleError, handler_for
 
 from .board import deal
 from .dart import BULL, MISS, parse_darts
@@ -242,12 +242,7 @@ class Game:
 
     def act(self, action) -> dict:
         """Check `action` and apply it; return it as the record stores it. A refusal changes nothing."""
-        if not isinstance(action, dict):
-            raise RuleError("bad-action", "An action is a set of named fields.")
-        kind = action.get("type")
-        handler = ACTIONS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise RuleError("bad-action", "That is not something you can do in Random Cricket.")
+        kind, handler = handler_for(ACTIONS, action, "That is not something you can do in Random Cricket.")
         if self.ended:
             raise RuleError("game-ended", "This game has ended. Start a rematch to play again.")
         recorded = handler(self, action)

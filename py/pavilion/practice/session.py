@@ -10,7 +10,7 @@ from the start, which makes undo exactly a replay without that dart.
 
 import copy
 
-from pavilion.core import Replays, RuleError
+from pavilion.core import Replays, RuleError, handler_for
 from pavilion.darts.dart import Dart
 from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
@@ -98,12 +98,8 @@ class Session:
     # -- actions -----------------------------------------------------------------------------
 
     def act(self, action) -> dict:
-        if not isinstance(action, dict):
-            raise RuleError("bad-action", "An action is a set of named fields.")
-        kind = action.get("type")
-        handler = ACTIONS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise RuleError("bad-action", "That is not something you can do in a drill: throw a dart, undo or end.")
+        _, handler = handler_for(ACTIONS, action,
+                                 "That is not something you can do in a drill: throw a dart, undo or end.")
         if self.ended:
             raise RuleError("session-ended", "This session has ended. Start a rematch to practise again.")
         return handler(self, action)

@@ -10,7 +10,7 @@ MAX_CORRECTIONS of them and any record replays in time linear in its length.
 
 import copy
 
-from pavilion.core import Replays, RuleError
+from pavilion.core import Replays, RuleError, handler_for
 from pavilion.darts.dart import parse_darts
 from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
@@ -201,12 +201,7 @@ class Game:
 
     def act(self, action) -> dict:
         """Check `action` and apply it; return it as the record stores it. A refusal changes nothing."""
-        if not isinstance(action, dict):
-            raise RuleError("bad-action", "An action is a set of named fields.")
-        kind = action.get("type")
-        handler = ACTIONS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise RuleError("bad-action", "That is not something you can do in X01.")
+        kind, handler = handler_for(ACTIONS, action, "That is not something you can do in X01.")
         if self.ended:
             raise RuleError("game-ended", "This game has ended. Start a rematch to play again.")
         recorded = handler(self, action)
