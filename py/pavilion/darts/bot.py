@@ -66,20 +66,29 @@ def visit(game: Game, seat: int, level: int, draw) -> list:
     return darts
 
 
-def autoplay(match: dict, until=None) -> dict:
-    """Throw the computer seats' turns until a person must throw or the game is over.
-
-    `until` caps the number of computer turns thrown (None: no cap). Returns a new record.
-    """
+def computers_throw(match: dict, until, game, replays, throw, noun: str) -> dict:
+    """The loop every darts game's autoplay runs: while a computer seat is to throw (and fewer than
+    `until` of its `noun`s are thrown), append the action `throw(game, seat)` makes. A new record."""
     if until is not None and (type(until) is not int or until < 0):
-        raise RuleError("bad-until", "until is a number of turns, 0 or more.")
-    game = Game.load(match)
+        raise RuleError("bad-until", f"until is a number of {noun}s, 0 or more.")
     actions = list(match["actions"])
     while until is None or len(actions) - len(match["actions"]) < until:
         seat = game.to_throw()
         if seat is None or game.seats[seat]["bot"] is None:
             break
-        draw = draw_at(match["seed"], len(game.legs), len(game.turns), seat)
-        darts = visit(game, seat, game.seats[seat]["bot"], draw)
-        actions.append(game.act({"type": "turn", "seat": seat, "darts": [str(d) for d in darts]}))
-    return REPLAYS.keep(with_actions(match, actions), game)
+        actions.append(game.act(throw(game, seat)))
+    return replays.keep(with_actions(match, actions), game)
+
+
+def _turn(game: Game, seat: int) -> dict:
+    """A computer's turn, its draws keyed by its place in the match (leg, turn, seat)."""
+    draw = draw_at(game.seed, len(game.legs), len(game.turns), seat)
+    return {"type": "turn", "seat": seat, "darts": [str(d) for d in visit(game, seat, game.seats[seat]["bot"], draw)]}
+
+
+def autoplay(match: dict, until=None) -> dict:
+    """Throw the computer seats' turns until a person must throw or the game is over.
+
+    `until` caps the number of computer turns thrown (None: no cap). Returns a new record.
+    """
+    return computers_throw(match, until, Game.load(match), REPLAYS, _turn, "turn")

@@ -1,7 +1,8 @@
 """The engine's surface: create, apply, replay, rematch, and what a screen may offer, preview or
 leave to the computer."""
 
-from pavilion.core import RuleError, appended, new_record, new_seed, with_actions
+from pavilion.core import RuleError, appended, new_record, new_seed
+from pavilion.darts.bot import computers_throw
 from pavilion.darts.dart import parse_darts
 
 from . import bot
@@ -85,19 +86,15 @@ def autoplay(match: dict, until=None) -> dict:
 
     Each visit's darts come from the stream of its place in the match (set, leg, visit in the leg,
     seat), so a visit undone and thrown again is the same visit."""
-    if until is not None and (type(until) is not int or until < 0):
-        raise RuleError("bad-until", "until is a number of visits, 0 or more.")
-    game = Game.load(match)
-    actions = list(match["actions"])
-    while until is None or len(actions) - len(match["actions"]) < until:
-        seat = game.to_throw()
-        if seat is None or game.seats[seat]["bot"] is None:
-            break
-        p = game.position
-        draw = bot.draw_at(match["seed"], p.set_no, p.leg_no, p.in_leg, seat)
-        darts = bot.visit(p.scores[seat], 3, game.out, game.double_in, p.opened[seat], game.seats[seat]["bot"], draw)
-        actions.append(game.act({"type": "visit", "seat": seat, "darts": [str(d) for d in darts]}))
-    return REPLAYS.keep(with_actions(match, actions), game)
+    return computers_throw(match, until, Game.load(match), REPLAYS, _visit, "visit")
+
+
+def _visit(game: Game, seat: int) -> dict:
+    """A computer's visit, thrown from where the match stands."""
+    p = game.position
+    draw = bot.draw_at(game.seed, p.set_no, p.leg_no, p.in_leg, seat)
+    darts = bot.visit(p.scores[seat], 3, game.out, game.double_in, p.opened[seat], game.seats[seat]["bot"], draw)
+    return {"type": "visit", "seat": seat, "darts": [str(d) for d in darts]}
 
 
 def rematch(match: dict, seed=None) -> dict:
