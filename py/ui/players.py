@@ -8,11 +8,14 @@ it again and nothing is added, since a line is keyed by its match id):
     name      the seat's name as played; a computer seat ("Droid 3") or a default name ("Player 2")
               keeps no history, and record() returns False for it
     game      what the figure is of, a short slug: "random-cricket", "custom-cricket", "x01", or a
-              drill as "practice/<drill>" ("practice/bobs-27"); the player's page draws one chart
-              per game
+              drill with the options it was played with, drill_game(): "practice/bobs-27",
+              "practice/around-the-clock?doubles", "practice/shanghai?rounds=20" (an option at its
+              default is left out); the player's page draws one chart per game, and a figure is
+              compared (best, tonight) only with figures of the same game
     figure    the number that shows form: MPR for Random and Custom Cricket, the three-dart average
               for X01, the drill's score for a drill (None, an undefined figure, is not recorded)
-    detail    a few words beside it ("won 2-1", "501, 21 darts"), at most 60 characters
+    detail    a few words beside it ("won 2-1", "from 501"; a drill: "Around the Clock, doubles
+              only"), at most 60 characters
     match_id  the saved match's id: the key that makes the line go in once
 
 A line is {"at": seconds, "game", "figure", "detail", "match"}. Everything is one setting,
@@ -21,15 +24,21 @@ the durable journal (IndexedDB, strict) and the localStorage mirror as every set
 pulled plug right after a game end keeps the line. It is read through its typed kind: a value that
 does not fit is set aside under pavilion/quarantine/... with a sentence to the player, never used.
 
+A drill's line written before its options were recorded ("practice/around-the-clock", whatever
+was played) is read as the drill's default options, unless its "low" says otherwise: Round the
+Doubles counted in hits (hits in 99) is the only way a drill's figure counts up instead of down.
+
 The cap: the last 200 lines per player and 40 players (the least recently played dropped first).
 A line is about 110 characters of JSON, so the history is at most about 0.9 MB: localStorage's
 5 MB is shared with every saved match and the whole setting is rewritten at each game end (a few
 ms at that size). 200 lines is a year of two evenings a week at a couple of games each.
 """
 
+import json
 import time
 
-from pavilion import catalog
+from pavilion import catalog, practice
+from pavilion.practice.drill import FEWER
 from pavilion.darts.options import NAME_LENGTH
 
 from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
@@ -48,6 +57,54 @@ HISTORY = setting("players-history", Maybe(DictOf(ListOf(LINE, most=MAX_LINES), 
                                                   keys=Text(NAME_LENGTH, least=1))),
                   play="the remembered players' history")
 TONIGHT = 6 * 3600  # "tonight": games within 6 hours before the latest game at the board
+DRILL = "practice/"  # a drill's game: DRILL + its slug, then "?" and its options away from the default
+
+
+def drill_game(drill, options) -> str:
+    """A drill's line `game`: "practice/<drill>", then "?" and each option not at its default joined
+    by "&" (a flag by its name, "doubles"; a value as "rounds=20"), so the options played are part of
+    what a figure is compared with, and a line written before options were recorded (no "?") is the
+    default options."""
+    defaults = practice.DRILLS[drill].OPTIONS
+    away = [name if options[name] is True else f"{name}={json.dumps(options[name])}"
+            for name in defaults if options.get(name, defaults[name]) != defaults[name]]
+    return DRILL + drill + ("?" + "&".join(away) if away else "")
+
+
+def drill_of(game) -> tuple:
+    """(drill, its options with the defaults filled in) of a drill's `game`; None for another game,
+    or one this version does not know (an unknown drill or option, a value that does not read)."""
+    if not game.startswith(DRILL):
+        return None
+    slug, _, away = game[len(DRILL):].partition("?")
+    drill = practice.DRILLS.get(slug)
+    if drill is None:
+        return None
+    options = dict(drill.OPTIONS)
+    for part in away.split("&") if away else ():
+        name, equals, value = part.partition("=")
+        try:
+            options[name] = json.loads(value) if equals else True
+        except ValueError:
+            return None
+    return (slug, options) if set(options) == set(drill.OPTIONS) else None
+
+
+def _read(line) -> dict:
+    """The line as compared: an old drill line whose figure counts the other way from the drill's
+    defaults is the options that count that way (Round the Doubles' figure without "low": hits in 99)."""
+    known = drill_of(line["game"])
+    if known is None or "?" in line["game"]:
+        return line
+    slug, options = known
+    drill = practice.DRILLS[slug]
+    if (drill(options).better == FEWER) == bool(line.get("low")):
+        return line
+    for name, (values, _) in drill.CHOICES.items():
+        for value in values:
+            if (drill({**options, name: value}).better == FEWER) == bool(line.get("low")):
+                return {**line, "game": drill_game(slug, {**options, name: value})}
+    return line
 
 
 def keeps_history(name) -> bool:
@@ -78,8 +135,10 @@ def _x01(state):
 
 
 def _practice(state):
-    return [(p["name"], f"practice/{state['drill']}", p["figure"], state["title"], state["better"] == "fewer")
-            for p in state["players"]]
+    from .screens.practice.setup import drill_title  # the set-up reads this module's names: imported late
+
+    return [(p["name"], drill_game(state["drill"], state["options"]), p["figure"],
+             drill_title(state["drill"], state["options"]), state["better"] == FEWER) for p in state["players"]]
 
 
 FIGURES = {"random-cricket": _cricket, "x01": _x01, "practice": _practice}  # game -> its lines from a state
@@ -134,10 +193,10 @@ class Players:
         return self.names_by_age(self._all())
 
     def lines(self, name) -> list:
-        """The player's lines, oldest first ([] for an unknown name)."""
+        """The player's lines as compared (see _read), oldest first ([] for an unknown name)."""
         history = self._all()
         key = self._key(history, name)
-        return sorted(history[key], key=lambda line: line["at"]) if key else []
+        return sorted(map(_read, history[key]), key=lambda line: line["at"]) if key else []
 
     def games(self, name) -> dict:
         """game -> its lines, oldest first: one chart each."""
@@ -166,7 +225,7 @@ class Players:
         since = max(stamps) - TONIGHT
         out = {}
         for name, key in keys.items():
-            for line in history.get(key, []) if key else []:
+            for line in map(_read, history.get(key, []) if key else []):
                 if line["at"] >= since:
                     best = out.setdefault(name, {})
                     best[line["game"]] = min(best.get(line["game"], line), line, key=_better)

@@ -1,5 +1,6 @@
-"""Practice in the browser, by touch: Bob's 27 played to its end on a phone that never scrolls, and a
-drill picked from the kiosk's list of games at 800x480, its target's ink measured from the canvas."""
+"""Practice in the browser, by touch: Bob's 27 played to its end on a phone that never scrolls, a
+drill picked from the kiosk's list of games at 800x480, its target's ink measured from the canvas,
+and a drill on doubles only named so by tonight's best and the player's page."""
 
 from playwright.sync_api import expect
 
@@ -100,3 +101,24 @@ def test_a_drill_picked_from_the_kiosks_list_at_800x480(new_context, site, axe_s
     first = page.get_by_role("button").first
     expect(first).to_have_accessible_name("Round the Doubles: Double 1 to 20, then the bull: fewest darts")
     assert len(audit.screens) == 3 and not audit.problems, audit.problems  # axe-core: no serious or critical violation
+
+
+def test_a_drill_on_doubles_only_is_its_own_best_tonight_and_on_the_players_page(new_context, site):
+    page = new_context(viewport={"width": 800, "height": 480}, has_touch=True).new_page()
+    boot(page, site.url, "#/practice")
+    tap = finger(page, 480)
+    tap("Around the Clock: 1 to 20, then the bull, in order: fewest darts")
+    tap("Doubles only: Around the Clock")
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    tap("Start Around the Clock")
+    for n in range(1, 21):
+        tap("Double")
+        tap(f"{n}: double {n}")
+    tap("Double")
+    tap("Bull: bullseye")
+    board = page.locator(SCREEN)
+    expect(board).to_contain_text("Tonight's best at Around the Clock, doubles only: Ann 21")
+    page.screenshot(path="/tmp/shots/practice-screen/e2e-doubles-result-800x480.png")
+    durable(page)
+    boot(page, site.url, "#/player?name=Ann")
+    expect(page.locator(SCREEN)).to_contain_text("Practice: Around the Clock, doubles only: 1 game, from 21 to 21")

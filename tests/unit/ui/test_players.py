@@ -1,13 +1,15 @@
 """The remembered players' history (ui/players.py): once per match, capped, renamed, merged,
-forgotten, durable in the journal, and read through its typed kind."""
+forgotten, durable in the journal, read through its typed kind, and a drill's figures compared only
+with the same drill played with the same options."""
 
 import json
 
 import pytest
+from pavilion import practice
 
 from ui import players as history
 from ui.copies import MemoryBackend, MemoryJournal
-from ui.players import HISTORY, MAX_LINES, MAX_PLAYERS, TONIGHT, Players, keeps_history
+from ui.players import HISTORY, MAX_LINES, MAX_PLAYERS, TONIGHT, Players, drill_game, drill_of, keeps_history
 from ui.screens.darts.setup import KNOWN_PLAYERS
 from ui.storage import QUARANTINE, SETTING, Store
 
@@ -101,6 +103,59 @@ def test_a_drill_counted_in_darts_is_best_at_its_lowest(store, clock):
     clock.now += 60
     p.record("Ann", "practice/around-the-clock", 51, "", "m3", low=True)
     assert p.bests("Ann")["practice/around-the-clock"]["figure"] == 33
+
+
+@pytest.mark.parametrize("drill", list(practice.DRILLS))
+def test_a_drills_game_names_its_options_and_reads_back(drill):
+    """Every way a drill is played has its own game, within the line's 40 characters; the defaults
+    are the plain "practice/<drill>" a line written before options were recorded has."""
+    rules = practice.DRILLS[drill]
+    assert drill_game(drill, rules.OPTIONS) == f"practice/{drill}"
+    assert drill_of(f"practice/{drill}") == (drill, rules.OPTIONS)
+    variants = [{**rules.OPTIONS, name: value} for name, (values, _) in rules.CHOICES.items()
+                for value in values] or [rules.OPTIONS]
+    assert len({drill_game(drill, options) for options in variants}) == len(variants)  # none share a game
+    for options in variants:
+        assert len(drill_game(drill, options)) <= history.MAX_GAME
+        assert drill_of(drill_game(drill, options)) == (drill, options)
+
+
+@pytest.mark.parametrize("game", ["x01", "practice/darts-golf", "practice/shanghai?rounds=x", "practice/shanghai?legs=3"])
+def test_a_game_that_is_not_a_known_drill_reads_as_none(game):
+    assert drill_of(game) is None
+
+
+def test_a_drill_on_doubles_is_never_compared_with_it_on_singles(store, clock):
+    """Around the Clock on any ring in 21 darts is not a best on doubles only (60 darts there)."""
+    p = Players(store)
+    doubles = drill_game("around-the-clock", {"doubles": True})
+    p.record("Ann", doubles, 60, "Around the Clock, doubles only", "m1", low=True)
+    clock.now += 60
+    p.record("Ann", drill_game("around-the-clock", {"doubles": False}), 21, "Around the Clock", "m2", low=True)
+    clock.now += 60
+    p.record("Ann", doubles, 72, "Around the Clock, doubles only", "m3", low=True)
+    assert {g: l["figure"] for g, l in p.bests("Ann").items()} == {doubles: 60, "practice/around-the-clock": 21}
+    assert {g: l["figure"] for g, l in p.tonight(["Ann"])["Ann"].items()} == {doubles: 60,
+                                                                               "practice/around-the-clock": 21}
+    assert [len(lines) for lines in p.games("Ann").values()] == [2, 1]
+
+
+def test_an_old_drill_line_is_the_default_options_unless_its_figure_counts_the_other_way(store, clock):
+    """Lines written before options were recorded: Round the Doubles' hits in 99 counted up (no
+    "low"), so such a line is that way of playing, never a best of 12 darts to finish."""
+    old = {"Ann": [{"at": 1_800_000_000 + i, "game": game, "figure": figure, "detail": "", "match": f"m{i}",
+                    **({"low": True} if low else {})}
+                   for i, (game, figure, low) in enumerate([("practice/round-the-doubles", 12, False),
+                                                            ("practice/round-the-doubles", 70, True),
+                                                            ("practice/around-the-clock", 30, True)])]}
+    store.set_setting(HISTORY, old)
+    p = Players(store)
+    hits = drill_game("round-the-doubles", {"hits_in_99": True})
+    assert [l["game"] for l in p.lines("Ann")] == [hits, "practice/round-the-doubles", "practice/around-the-clock"]
+    assert {g: l["figure"] for g, l in p.bests("Ann").items()} == {
+        hits: 12, "practice/round-the-doubles": 70, "practice/around-the-clock": 30}
+    assert set(p.tonight(["Ann"])["Ann"]) == {hits, "practice/round-the-doubles", "practice/around-the-clock"}
+    assert store.setting(HISTORY) == old  # read as, not rewritten
 
 
 def test_rename_moves_the_history_and_the_remembered_name(store):

@@ -36,6 +36,23 @@ def test_the_page_shows_bests_and_last_games(page, size):
     assert {"rename", "forget", "merge:Bob", "back"} <= set(regions(page))
 
 
+@pytest.mark.parametrize("size", [(360, 640), (800, 480)])
+def test_a_drill_is_charted_and_best_once_for_each_way_it_was_played(page, size):
+    """Around the Clock on any ring and on doubles only are two charts and two bests, each named
+    with its options; an old line (no options recorded) is the default, any ring."""
+    for match, game, figure in [("p1", "practice/around-the-clock", 25), ("p2", "practice/around-the-clock?doubles", 58),
+                                ("p3", "practice/around-the-clock", 31), ("p4", "practice/around-the-clock?doubles", 49)]:
+        page.clock.now += 600
+        page.app.players.record("Ann", game, figure, "Around the Clock", match, low=True)
+    page.app.w, page.app.h = size
+    page.route("#/player?name=Ann")
+    words = texts(page)
+    assert "Practice: Around the Clock: 25" in words and "Practice: Around the Clock, doubles only: 49" in words
+    said = [t["text"] for t in page.bridge.scene["text"]]
+    assert "Practice: Around the Clock: 2 games, from 25 to 31, best 25." in said
+    assert "Practice: Around the Clock, doubles only: 2 games, from 58 to 49, best 49." in said
+
+
 def test_forget_is_asked_then_removes_history_and_remembered_name(page):
     page.route("#/player?name=Ann")
     page.send(type="tap", id="forget")

@@ -93,6 +93,31 @@ def test_tonights_best_is_the_fewest_darts_where_the_drill_counts_darts(make_dri
     assert "Tonight's best at Around the Clock: Ann 21" in words(d)
 
 
+def test_tonights_best_is_of_the_drill_played_the_same_way(make_driver):
+    """21 darts on any ring is not a best on doubles only: each says its own way of playing, and the
+    history keeps a game for each (the player's page charts them apart)."""
+    d = start_drill(make_driver, "around-the-clock", ("Ann",))
+    around(d, 0)  # 21 darts on any ring
+    d.clock.now += 600
+    d.tap("New session: pick a drill")
+    d.tap("Start a new game")
+    d.tap("Doubles only: Around the Clock")
+    d.tap("Start Around the Clock")
+    throw(d, "M", "M", "M", *[f"D{n}" for n in range(1, 21)], "DB")  # 24 darts on the doubles
+    assert "Tonight's best at Around the Clock, doubles only: Ann 24" in words(d)
+    assert [(l["game"], l["figure"], l["detail"]) for l in d.app.players.lines("Ann")] == [
+        ("practice/around-the-clock", 21, "Around the Clock"),
+        ("practice/around-the-clock?doubles", 24, "Around the Clock, doubles only")]
+    d.clock.now += 600
+    d.tap("Menu")
+    d.tap("New session")
+    d.tap("Start a new game")
+    d.tap("Any ring: Around the Clock")
+    d.tap("Start Around the Clock")
+    around(d, 9)  # 30 darts: tonight's best on any ring is still the 21
+    assert "Tonight's best at Around the Clock: Ann 21" in words(d)
+
+
 def test_last_weeks_best_is_not_tonights(make_driver):
     d = start_drill(make_driver, "around-the-clock", ("Ann",))
     around(d, 0)  # 21 darts, a week ago

@@ -5,7 +5,9 @@ ui/players.py; this page only draws it and routes the taps."""
 import time
 
 from ... import theme
+from ...players import drill_of
 from .. import Screen, frame, way_out
+from ..practice.setup import drill_title
 
 # game -> (its name, what its figure is)
 GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR"),
@@ -14,10 +16,12 @@ CHART_H = 96
 
 
 def game_name(game, lines) -> tuple:
-    """(title, figure's name) of a game slug; a drill is named by its lines' detail (its title)."""
+    """(title, figure's name) of a game slug; a drill is named with its options ("Practice: Around
+    the Clock, doubles only"), one this version does not know by its lines' detail."""
     if game in GAMES:
         return GAMES[game]
-    drill = lines[-1]["detail"] if lines and lines[-1]["detail"] else game.partition("/")[2]
+    known = drill_of(game)
+    drill = drill_title(*known) if known else lines[-1]["detail"] or game.partition("/")[2]
     return f"Practice: {drill}", "score"
 
 
@@ -48,7 +52,7 @@ def chart(scene, x, y, w, lines, title, what) -> float:
         scene.line(x1, y1, x2, y2, theme.STRAW, 3)
     for px, py in points:
         scene.circle(px, py, 4, fill=theme.STRAW)
-    scene.text_only(f"{title}: {len(figures)} games, from {figure_text(figures[0], game)} to {figure_text(figures[-1], game)}, "
+    scene.text_only(f"{title}: {len(figures)} game{'s' * (len(figures) != 1)}, from {figure_text(figures[0], game)} to {figure_text(figures[-1], game)}, "
                     f"best {figure_text(max(figures) if not lines[0].get('low') else min(figures), game)}.")
     return top + h + 10
 

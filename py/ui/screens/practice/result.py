@@ -1,9 +1,10 @@
 """The result panel: the drill's result, each player's figure, and their best and last for that
 drill on this device; then Rematch, New session, Undo.
 
-Best and last come from the saved finished Practice sessions on this device (the players' history
-module, ui/players.py, had not landed when this was built): a session counts for a player by name
-(any case) when it is the same drill with the same options (20 rounds of Shanghai is not 7).
+Best and last come from the saved finished Practice sessions on this device, not the players'
+history (ui/players.py), so "Player 1", who keeps no history, has them too: a session counts for a
+player by name (any case) when it is the same drill with the same options (20 rounds of Shanghai is
+not 7). The best tonight comes from the history, by the drill and its options too (players.drill_game).
 """
 
 from pavilion import practice
@@ -69,9 +70,8 @@ def words(figure) -> str:
 
 
 def heading(state) -> str:
-    title = state["title"] + (f" ({form.option_words(state['drill'], state['options'])})"
-                              if form.option_words(state["drill"], state["options"]) else "")
-    return f"{title}: {state['result']}"
+    """The drill with its options in the words the history uses, then the result."""
+    return f"{form.drill_title(state['drill'], state['options'])}: {state['result']}"
 
 
 def draw(scene, x, y, w, h, state, before, can_undo, players=None):
@@ -83,10 +83,11 @@ def draw(scene, x, y, w, h, state, before, can_undo, players=None):
     if can_undo:
         items.append(("undo", "Undo last dart", "Undo last dart", "ghost", None))
     items.append(("panel:rules", "How to play", "How to play", "ghost", None))
-    from ...players import at_the_board, form_item, tonight_height  # reads the set-up's names: imported late
+    from ...players import at_the_board, drill_game, form_item, tonight_height  # reads the set-up: imported late
 
-    people, best = at_the_board(players, [p["name"] for p in state["players"]], f"practice/{state['drill']}",
-                                f"at {state['title']}", words) if players else ([], "")
+    people, best = at_the_board(players, [p["name"] for p in state["players"]],
+                                drill_game(state["drill"], state["options"]),
+                                f"at {form.drill_title(state['drill'], state['options'])}", words) if players else ([], "")
     table_h = (len(state["players"]) + 1) * 26  # the least the table keeps
 
     def keys(count):

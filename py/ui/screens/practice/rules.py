@@ -48,7 +48,8 @@ SHARED = (
     ("Back", "Back takes the last dart back, even from the visit before. Tap a dart of the visit to take it "
              "and the ones after it back."),
     ("Players", "One to four players throw visits of three darts in turn, each at their own target. The result "
-                "shows each player's figure with their best and their last time at this drill on this device."),
+                "shows each player's figure with their best and their last time at this drill, played with the "
+                "same options, on this device."),
 )
 
 

@@ -67,11 +67,13 @@ def new_match(draft):
     return practice.new_match(players=names, drill=draft["drill"], **options(draft))
 
 
-def option_words(slug, opts) -> str:
-    """A drill's options as the result and the rules say them ('Doubles only'), or ''."""
-    said = [caption for name, value, caption, _ in CHOICES.get(slug, ()) if opts.get(name) == value
-            and not (name in ("doubles", "hits_in_99") and value is False)]
-    return ", ".join(said)
+def drill_title(slug, opts) -> str:
+    """The drill and its options in words, as the result, the history and tonight's best name it:
+    "Around the Clock, doubles only", "Shanghai, 20 rounds", "Bob's 27" (Any ring and Darts to
+    finish, the way the drill is played unless said, are not said)."""
+    said = ", ".join(caption for name, value, caption, _ in CHOICES.get(slug, ()) if opts.get(name) == value
+                     and not (name in ("doubles", "hits_in_99") and value is False))
+    return f"{title(slug)}, {said[0].lower()}{said[1:]}" if said else title(slug)
 
 
 def choose(draft, kind, arg, known) -> str:
