@@ -8,7 +8,7 @@ a declaration after every batting turn) is read as version 2 with the options th
 (`upgraded`), so it replays exactly as it was played; a record it writes on from is version 2.
 """
 
-from pavilion.core import Replays, RuleError, appended, new_record, with_actions
+from pavilion.core import Replays, RuleError, appended, new_record, replay_step, with_actions
 
 from . import droid, questions
 from .match import COVER, DECLARE, MatchState
@@ -35,14 +35,15 @@ def _replays(dealer=None) -> Replays:
     """The seeded game's states, remembered; a test's stacked dealer makes its own, each afresh."""
     if dealer is None:
         return REPLAYS
-    return Replays({GAME: VERSION}, lambda match: _started(match, dealer), MatchState.replay_action, MatchState.fork)
+    return Replays({GAME: VERSION}, lambda match: _started(match, dealer), STEP, MatchState.fork)
 
 
 def _started(match, dealer=None) -> MatchState:
     return MatchState(match["seed"], upgraded(match)["options"], dealer)
 
 
-REPLAYS = Replays({GAME: VERSION}, _started, MatchState.replay_action, MatchState.fork)  # the last records built
+STEP = replay_step(MatchState.act, moves="Move")  # a decision of a stored record: "Move 3 of this match ..."
+REPLAYS = Replays({GAME: VERSION}, _started, STEP, MatchState.fork)  # the last records built
 
 
 def state_of(match, dealer=None) -> MatchState:

@@ -93,14 +93,6 @@ class MatchState:
         self._play()
         return action
 
-    def replay_action(self, action, index: int):
-        """Move `index` of a stored record, refused with a sentence that says which it is."""
-        try:
-            self.act(action)
-        except RuleError as error:
-            message = f"Move {index + 1} of this match cannot be replayed: {error.message}"
-            raise RuleError("bad-record", message) from None
-
     def fork(self) -> "MatchState":
         """A copy to play on, leaving this state as it is. The turn in progress draws its packs from
         a generator, which cannot be copied: the copy's starts again and skips the packs drawn."""

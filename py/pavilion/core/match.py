@@ -59,6 +59,22 @@ def handler_for(actions: dict, action, refusal: str) -> tuple:
     return kind, handler
 
 
+def replay_step(play, moves="Action", record="match", code="bad-record"):
+    """The `step` a game's `Replays` takes, from how it plays one action (`play(state, action)`):
+    action `index` of a stored record played, or refused with a sentence that says which it is,
+    "Action 3 of this match cannot be replayed: <the game's own refusal>". A game names only what
+    differs: its `moves` and its `record`, and the refusal's `code` (None: the refusal's own)."""
+
+    def step(state, action, index: int) -> None:
+        try:
+            play(state, action)
+        except RuleError as refusal:
+            raise RuleError(code or refusal.code, f"{moves} {index + 1} of this {record} cannot be replayed: "
+                                                  f"{refusal.message}") from None
+
+    return step
+
+
 def _depth(value, level=0):
     if level > MAX_DEPTH:
         raise RuleError("bad-record", "This match is nested too deeply to be a Pavilion match.")

@@ -7,7 +7,7 @@ only place that knows whose decision comes next, so `apply`, `autoplay`, `legal_
 
 import copy
 
-from ..core import Replays, RuleError, stream
+from ..core import Replays, RuleError, replay_step, stream
 from .actions import DECISIONS, check_action
 from .bowling import legal_bowlers, refusal
 from .deck import Deck
@@ -104,14 +104,6 @@ class MatchState:
         getattr(self, "_" + kind)(action)
         self.log.append((index, action, None))
         self.index = index + 1
-
-    def replay_action(self, action, index: int) -> None:
-        """Action `index` of a stored record, refused with a sentence that says which it is."""
-        try:
-            self.step(action)
-        except RuleError as error:
-            raise RuleError(error.code, f"Action {index + 1} of this match cannot be replayed: "
-                                        f"{error.message}") from None
 
     def fork(self) -> "MatchState":
         """A copy to play on, leaving this state as it is: what an action changes is copied."""
@@ -241,7 +233,7 @@ class MatchState:
                        "tied": super_overs > 0}
 
 
-REPLAYS = Replays({GAME: VERSION}, MatchState, MatchState.replay_action, MatchState.fork)  # the last records built
+REPLAYS = Replays({GAME: VERSION}, MatchState, replay_step(MatchState.step, code=None), MatchState.fork)  # the last records built
 
 
 def build(record: dict) -> MatchState:

@@ -13,8 +13,9 @@ MAX_CORRECTIONS lists of at most MAX_ROUNDS x MAX_SEATS turns.
 
 import copy
 
-from pavilion.core import Replays, RuleError, handler_for
+from pavilion.core import Replays, RuleError, handler_for, replay_step
 
+from .actions import check_fields
 from .board import deal
 from .dart import BULL, MISS, parse_darts
 from .options import MAX_ROUNDS, MAX_SEATS, check_seat, read_options
@@ -47,16 +48,6 @@ class Result:
         self.round, self.marks, self.points, self.detail = round_, marks, points, detail
         self.white_horse, self.hat_trick = white_horse, hat_trick
         self.wins = False
-
-
-def _fields(action: dict, required=(), optional=()):
-    """Refuse a field the action does not have, or a missing one: stored records are untrusted."""
-    for key in action:
-        if key != "type" and key not in required and key not in optional:
-            raise RuleError("bad-action", f"A {action['type']} action has no field {str(key)!r}.")
-    for key in required:
-        if key not in action:
-            raise RuleError("bad-action", f"A {action['type']} action needs its {key}.")
 
 
 class Game:
@@ -95,14 +86,6 @@ class Game:
     def start(cls, match) -> "Game":
         """The game of a checked record before its first action."""
         return cls(match["seed"], read_options(match["options"], match["version"]))
-
-    def replay_action(self, action, index: int):
-        """Action `index` of a stored record, refused with a sentence that says which it is."""
-        try:
-            self.act(action)
-        except RuleError as refusal:
-            raise RuleError("bad-record",
-                            f"Action {index + 1} of this match cannot be replayed: {refusal.message}") from None
 
     def fork(self) -> "Game":
         """A copy to act on, leaving this game as it is: the lists that grow and shrink and the marks
@@ -278,7 +261,7 @@ class Game:
             raise RuleError("not-your-turn", f"It is {self.name(self.next_seat)}'s turn to throw.")
 
     def _turn(self, action):
-        _fields(action, ("seat",), ("darts", "total"))
+        check_fields(action, ("seat",), ("darts", "total"))
         seat = self._seat(action["seat"])
         if "darts" not in action:
             if "total" in action:
@@ -299,7 +282,7 @@ class Game:
         return {"type": "turn", "seat": seat, "darts": [str(d) for d in darts]}
 
     def _forfeit(self, action):
-        _fields(action, ("seat",))
+        check_fields(action, ("seat",))
         seat = self._seat(action["seat"])
         if not self.ranked:
             raise RuleError("not-ranked", "Only a ranked online game forfeits a turn on the clock; "
@@ -316,7 +299,7 @@ class Game:
                                                     "and this one has had them all.")
 
     def _correct(self, action):
-        _fields(action, ("turn",), ("darts", "total"))
+        check_fields(action, ("turn",), ("darts", "total"))
         self.check_corrections_left()
         k = action["turn"]
         if type(k) is not int or not 0 <= k < len(self.turns):
@@ -374,7 +357,7 @@ class Game:
         return start
 
     def _undo(self, action):
-        _fields(action)
+        check_fields(action)
         start = self.undo_start()
         self.undone = [t.seat for t in self.turns[start:]]
         self._take_back(start)
@@ -415,7 +398,7 @@ class Game:
                                                "end the game instead.")
 
     def _remove(self, action):
-        _fields(action, ("seat", "by"))
+        check_fields(action, ("seat", "by"))
         seat, by = self._seat(action["seat"]), self._seat(action["by"])
         self.check_removal(seat, by)
         self.removals.append((len(self.turns), seat))
@@ -429,7 +412,7 @@ class Game:
             raise RuleError("table-full", f"Random Cricket is for 1 to {MAX_SEATS} players: this game is full.")
 
     def _join(self, action):
-        _fields(action, ("name",), ("bot",))
+        check_fields(action, ("name",), ("bot",))
         self.check_join()
         seat = check_seat({"name": action["name"], "bot": action.get("bot")},
                           [s["name"] for s in self.seats], self.ranked, "The new player's name")
@@ -451,7 +434,7 @@ class Game:
     def _leg(self, action):
         """The next leg, on the same board (rule 57): marks and points start again, the first throw
         passes to the next seat still in, and whoever left stays out."""
-        _fields(action)
+        check_fields(action)
         self.check_next_leg()
         how, winner = self.result()
         self.legs.append({"winner": winner, "result": how, "starter": self.first})
@@ -465,7 +448,7 @@ class Game:
         return {"type": "leg"}
 
     def _end(self, action):
-        _fields(action)
+        check_fields(action)
         self.ended = True
         return {"type": "end"}
 
@@ -474,4 +457,4 @@ ACTIONS = {
     "turn": Game._turn, "forfeit": Game._forfeit, "correct": Game._correct, "undo": Game._undo,
     "remove": Game._remove, "join": Game._join, "leg": Game._leg, "end": Game._end,
 }
-REPLAYS = Replays({GAME: VERSION}, Game.start, Game.replay_action, Game.fork)  # the games of the last records built
+REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(Game.act), Game.fork)  # the games of the last records built

@@ -10,9 +10,9 @@ from the start, which makes undo exactly a replay without that dart.
 
 import copy
 
-from pavilion.core import Replays, RuleError, handler_for
+from pavilion.core import Replays, RuleError, handler_for, replay_step
+from pavilion.darts.actions import check_fields
 from pavilion.darts.dart import Dart
-from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
 from .drills import DRILLS
 from .options import read_options
@@ -37,13 +37,6 @@ class Session:
     @classmethod
     def start(cls, match) -> "Session":
         return cls(match["seed"], read_options(match["options"]))
-
-    def replay_action(self, action, index: int):
-        try:
-            self.act(action)
-        except RuleError as refusal:
-            raise RuleError("bad-record",
-                            f"Action {index + 1} of this session cannot be replayed: {refusal.message}") from None
 
     def fork(self) -> "Session":
         other = copy.copy(self)
@@ -119,7 +112,7 @@ class Session:
                                               "end this session and start another.")
 
     def _dart(self, action):
-        _fields(action, ("seat", "dart"))
+        check_fields(action, ("seat", "dart"))
         self.check_dart(action["seat"])
         dart = Dart.parse(action["dart"])
         words = self._throw(action["seat"], dart)
@@ -131,7 +124,7 @@ class Session:
             raise RuleError("nothing-to-undo", "There is no dart to undo.")
 
     def _undo(self, action):
-        _fields(action)
+        check_fields(action)
         self.check_undo()
         taken = self.darts[-1]
         self._play(self.darts[:-1])
@@ -139,11 +132,11 @@ class Session:
         return {"type": "undo"}
 
     def _end(self, action):
-        _fields(action)
+        check_fields(action)
         self.ended = True
         self.last = ("end",)
         return {"type": "end"}
 
 
 ACTIONS = {"dart": Session._dart, "undo": Session._undo, "end": Session._end}
-REPLAYS = Replays({GAME: VERSION}, Session.start, Session.replay_action, Session.fork)
+REPLAYS = Replays({GAME: VERSION}, Session.start, replay_step(Session.act, record="session"), Session.fork)

@@ -10,9 +10,9 @@ MAX_CORRECTIONS of them and any record replays in time linear in its length.
 
 import copy
 
-from pavilion.core import Replays, RuleError, handler_for
+from pavilion.core import Replays, RuleError, handler_for, replay_step
+from pavilion.darts.actions import check_fields
 from pavilion.darts.dart import parse_darts
-from pavilion.darts.game import _fields  # the field check every darts record's actions go through
 
 from .options import read_options
 from .stats import Tally
@@ -97,14 +97,6 @@ class Game:
     @classmethod
     def start(cls, match) -> "Game":
         return cls(match["seed"], read_options(match["options"]))
-
-    def replay_action(self, action, index: int):
-        """Action `index` of a stored record, refused with a sentence that says which it is."""
-        try:
-            self.act(action)
-        except RuleError as refusal:
-            raise RuleError("bad-record",
-                            f"Action {index + 1} of this match cannot be replayed: {refusal.message}") from None
 
     def fork(self) -> "Game":
         """A copy to act on: the lists are copied; a position or a visit, once made, never changes."""
@@ -211,7 +203,7 @@ class Game:
         return recorded
 
     def _visit(self, action):
-        _fields(action, ("seat",), VISIT_FIELDS)
+        check_fields(action, ("seat",), VISIT_FIELDS)
         entry = _entry(action)
         seat = action["seat"]
         self.check_thrower(seat)
@@ -228,7 +220,7 @@ class Game:
                                                     "and this one has had them all.")
 
     def _correct(self, action):
-        _fields(action, ("visit",), ("seat", *VISIT_FIELDS))
+        check_fields(action, ("visit",), ("seat", *VISIT_FIELDS))
         self.check_corrections_left()
         k = action["visit"]
         if type(k) is not int or not 0 <= k < len(self.visits):
@@ -269,17 +261,17 @@ class Game:
                     len(self.visits) - 1)
 
     def _undo(self, action):
-        _fields(action)
+        check_fields(action)
         start = self.undo_start()
         self.undone = [v.seat for v in self.visits[start:]]
         del self.visits[start:], self.positions[start + 1:]
         return {"type": "undo"}
 
     def _end(self, action):
-        _fields(action)
+        check_fields(action)
         self.ended = True
         return {"type": "end"}
 
 
 ACTIONS = {"visit": Game._visit, "correct": Game._correct, "undo": Game._undo, "end": Game._end}
-REPLAYS = Replays({GAME: VERSION}, Game.start, Game.replay_action, Game.fork)
+REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(Game.act), Game.fork)

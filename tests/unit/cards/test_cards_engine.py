@@ -198,6 +198,14 @@ def test_a_stored_record_that_does_not_replay_is_a_rule_error():
             cards.replay(bad)
 
 
+def test_a_decision_that_does_not_replay_is_named_by_its_move():
+    m = cards.new_match("s8")
+    with pytest.raises(RuleError) as err:
+        cards.replay({**m, "actions": [{"type": "toss", "call": "heads"}, {"type": "declare"}]})
+    assert err.value.code == "bad-record"
+    assert err.value.message.startswith("Move 2 of this match cannot be replayed: That is not the decision now")
+
+
 def test_the_table_state_before_the_first_turn():
     state = cards.replay(cards.new_match("s9"))
     assert state["decision"] == "toss" and state["turn"] is None and state["innings"] == []

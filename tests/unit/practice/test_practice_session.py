@@ -180,6 +180,15 @@ def test_a_damaged_or_hostile_record_is_refused_with_a_sentence(corrupt):
     assert e.value.message.endswith(".")
 
 
+def test_a_dart_that_does_not_replay_is_named_by_its_place_in_the_session():
+    m = throw(session("shanghai"), "S1")
+    m["actions"].append({"type": "dart", "seat": 1, "dart": "M"})
+    with pytest.raises(RuleError) as e:
+        practice.replay(m)
+    assert e.value.code == "bad-record"
+    assert e.value.message.startswith("Action 2 of this session cannot be replayed: ")
+
+
 def test_the_last_line_says_what_happened_and_what_is_next():
     m = session("around-the-clock", players=("Ann", "Bob"))
     assert practice.replay(m)["last"] == "Around the Clock. Ann to throw at 1."
