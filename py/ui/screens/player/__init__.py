@@ -6,6 +6,7 @@ import time
 
 from ... import theme
 from ...players import drill_of
+from ...scene import wrap
 from .. import Screen, frame, way_out
 from ..practice.setup import drill_title
 
@@ -22,7 +23,7 @@ def game_name(game, lines) -> tuple:
         return GAMES[game]
     known = drill_of(game)
     drill = drill_title(*known) if known else lines[-1]["detail"] or game.partition("/")[2]
-    return f"Practice: {drill}", "score"
+    return f"Practice: {drill}", "darts" if lines and lines[-1].get("low") else "score"
 
 
 def figure_text(figure, game) -> str:
@@ -35,10 +36,14 @@ def day(at) -> str:
 
 
 def chart(scene, x, y, w, lines, title, what) -> float:
-    """The figure of each game, oldest to newest, as a line with its best and last marked; returns
-    the y below it."""
-    scene.text(x, y + 18, f"{title} \u00b7 {what}", 17, theme.CHALK, 700, max_width=w, heading=True)
-    top, h = y + 28, CHART_H
+    """The figure of each game, oldest to newest, as a line with its best and last marked, under its
+    title (on two lines where a drill's options make it long); returns the y below it."""
+    heading = f"{title} \u00b7 {what}"
+    parts = wrap(heading, 17, w, 700)
+    for i, part in enumerate(parts):
+        scene.text(x, y + 18 + i * 22, part, 17, theme.CHALK, 700, max_width=w, mirror=False)
+    scene.text_only(heading, heading=True)
+    top, h = y + 28 + (len(parts) - 1) * 22, CHART_H
     scene.rect(x, top, w, h, fill=theme.TURF, radius=6)
     figures, game = [line["figure"] for line in lines], lines[0]["game"]
     low, high = min(figures), max(figures)
@@ -165,17 +170,15 @@ class PlayerScreen(Screen):
         ry += 26
         for game, line in players.bests(who).items():
             title, _ = game_name(game, games[game])
-            scene.text(rx, ry + 16, f"{title}: {figure_text(line['figure'], game)}  ({day(line['at'])})", 15,
-                       theme.CHALK, max_width=col_w)
-            ry += 22
+            ry = scene.paragraph(rx, ry + 16, col_w, f"{title}: {figure_text(line['figure'], game)}  ({day(line['at'])})",
+                                 15, theme.CHALK) - 14
         scene.text(rx, ry + 24, "Last ten games", 17, theme.CHALK, 700, heading=True)
         ry += 32
         for line in players.last(who):
             title, _ = game_name(line["game"], games[line["game"]])
             detail = f", {line['detail']}" if line["detail"] and line["game"] in GAMES else ""
-            scene.text(rx, ry + 16, f"{day(line['at'])}  {title}: {figure_text(line['figure'], line['game'])}{detail}", 15,
-                       theme.CHALK_DIM, max_width=col_w)
-            ry += 21
+            ry = scene.paragraph(rx, ry + 16, col_w, f"{day(line['at'])}  {title}: "
+                                 f"{figure_text(line['figure'], line['game'])}{detail}", 15, theme.CHALK_DIM) - 15
         y = max(left_y, ry) + 14
         others = [n for n in players.names() if n != who]
         cell = (width - 12) / 3
