@@ -4,8 +4,9 @@ match), the rules, and a replay that steps through a finished match ball by ball
 
 The screen holds only what a viewer is in the middle of (the tab, the replay's place, an
 animation); everything drawn comes from `crickee.replay`, the computer's decisions from
-`crickee.autoplay`, every refusal is the engine's own sentence. The panels draw (one module
-each); this module decides what happens on a tap.
+`crickee.autoplay`, every refusal is the engine's own sentence. The panels draw and take their
+own taps (one module each: the captains' decisions in captain_panel, the tabs in tabs_panel...);
+this module holds the match, its pacing, saving and the layout.
 
 Pacing. A rolled over lands die by die and then its card turns; until then nothing on the screen
 or in the live region tells how it went (the scoreboard holds the score from before), and a tap
@@ -14,52 +15,29 @@ have been on screen for a moment (ARM_MS), so the second tap of a double tap nev
 next decision: a roll is always the one the captain chose.
 """
 
-
 from pavilion import catalog, crickee
 from pavilion.core import RuleError, with_actions
 
 from ... import router, theme
 from ...stored import Fields, Maybe, OneOf, Whole
 from .. import GameScreen
-from . import (
-    board,
-    charts_panel,
-    eleven_panel,
-    match_panel,
-    over_panel,
-    rules_panel,
-    scorecard_panel,
-    squads_panel,
-)
+from . import board, eleven_panel, over_panel, rules_panel, scorecard_panel, tabs_panel
+from .captain_panel import CaptainTaps
 from .eleven_panel import ElevenTaps
 from .match_panel import MatchTaps
 from .replay_panel import ReplayTaps
 from .rules_panel import RulesTaps
 from .setup_panel import POOL, SetupTaps, draw_setup
-from .words import (
-    balls_note,
-    computer_plays_both,
-    fit,
-    innings_name,
-    latest_over,
-    overs_said,
-    plural,
-    rolled,
-    where,
-)
+from .tabs_panel import TABS, TabsTaps
+from .words import balls_note, computer_plays_both, fit, latest_over, overs_said, plural, where
 
 GAME = catalog.BY_SLUG["crickee"]
-TABS = (("over", "Over", "Over"), ("scorecard", "Scores", "Scores"), ("charts", "Charts", "Charts"),
-        ("squads", "Squads", "Squads"), ("match", "Match", "Match"))
-TAB_NAMES = {"over": "Over: this over's dice, card and what it changed", "scorecard": "Scores: the scorecard",
-             "charts": "Charts: worm, required rate and Manhattan", "squads": "Squads: the players and their traits",
-             "match": "Match: share, replay, new match"}
 DIE_MS, CARD_MS, GAP_MS, BALL_MS = 170, 450, 1200, 800  # a die, the card turning, between overs, replay balls
 ARM_MS = 350  # a new decision's buttons wait this long for taps: a double tap's second tap is not a choice
 LANDED = 7  # animation stages: 0-5 the dice land one by one, 6 the card waits to turn, 7 done
 
 
-class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
+class CrickeeScreen(SetupTaps, ElevenTaps, CaptainTaps, TabsTaps, RulesTaps, ReplayTaps, MatchTaps, GameScreen):
     @property
     def name(self):
         """A page of its own while a captain picks the bowler or rolls: the painter scrolls to the
@@ -278,6 +256,18 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
                 self.persist()
             self.tell(self.over_sentence(state))
 
+    def over_sentence(self, state) -> str:
+        inn, over = self.landing_over(state)
+        text = (f"{where(inn, over)}, {over['bowler_name']} bowling: {plural(over['runs'], 'run')}, "
+                f"{plural(over['wickets'], 'wicket')}. {inn['team']} {over['score']} for {over['wickets_down']}.")
+        if over["card"]:
+            text += f" The umpire's card: {over['card']['name']}."
+        if self.view == "replay":
+            return text
+        if state["result"]:
+            return f"{text} {state['result']['text']}."
+        return f"{text} {state['to_decide']['prompt']}."
+
     def can_advance(self) -> bool:
         if self.view == "replay":
             return self.step < len(self.rolls()) or self.ball is not None
@@ -294,146 +284,6 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         toss = f" {state['toss']['text']}." if state["toss"] and state["toss"]["text"] else ""
         self.tell(f"{state['teams']['home']['name']} v {state['teams']['away']['name']}.{toss} "
                   f"{self.situation(state)}")
-
-    # captaining
-    def decider(self):
-        decide = self.state()["to_decide"]
-        if decide is None:
-            raise RuleError("match-over", f"The match is over: {self.state()['result']['text']}.")
-        return decide["side"]
-
-    def act(self, *actions):
-        """Apply the actions (each after the computer's replies), then save and show what happened.
-        A tap on a decision not yet ready (a double tap's second tap) does nothing."""
-        if not self.ready():
-            return
-        before = rolled(self.state())
-        match = self.match
-        for action in actions:
-            match = self.computer(crickee.apply(match, action))
-        self.commit(match, before)
-
-    def commit(self, match, before):
-        self.match = match
-        self.armed = None
-        state = self.state()
-        if rolled(state) > before:
-            self.anim, self.tab = 0, "over"
-            self.persist()
-            found = self.landing_over(state)
-            self.tell(f"{where(*found)}, {found[1]['bowler_name']} bowling: the dice are landing.")
-            if self.app.display.reduced_motion:
-                self.land()  # reduced motion: the dice are down at once
-        else:
-            self.persist()
-            self.tell(self.situation(state))
-
-    def over_sentence(self, state) -> str:
-        inn, over = self.landing_over(state)
-        text = (f"{where(inn, over)}, {over['bowler_name']} bowling: {plural(over['runs'], 'run')}, "
-                f"{plural(over['wickets'], 'wicket')}. {inn['team']} {over['score']} for {over['wickets_down']}.")
-        if over["card"]:
-            text += f" The umpire's card: {over['card']['name']}."
-        if self.view == "replay":
-            return text
-        if state["result"]:
-            return f"{text} {state['result']['text']}."
-        return f"{text} {state['to_decide']['prompt']}."
-
-    def tap_toss(self, arg, event=None):
-        self.act({"type": "toss", "side": self.decider(), "call": arg})
-        state = self.state()
-        if state["toss"]:
-            self.tell(f"{self.toss_sentence(state)} {self.situation(state)}")
-
-    @staticmethod
-    def toss_sentence(state) -> str:
-        """How the coin landed and who won, said to the caller: 'Heads. You won the toss.'"""
-        toss, captains = state["toss"], state["options"]["captains"]
-        loser = "away" if toss["winner"] == "home" else "home"
-        if captains[toss["winner"]] == "person" and captains[loser] == "computer":
-            won = "You won the toss"
-        elif captains[loser] == "person" and captains[toss["winner"]] == "computer":
-            won = f"You lost the toss: {state['teams'][toss['winner']]['name']} won it"
-        else:
-            won = f"{state['teams'][toss['winner']]['name']} won the toss"
-        if toss.get("elected"):
-            won += f" and chose to {toss['elected']}"
-        return f"{toss['landed'].capitalize()}. {won}."
-
-    def tap_elect(self, arg, event=None):
-        self.act({"type": "elect", "side": self.decider(), "choice": arg})
-
-    def tap_attack(self, arg, event=None):
-        """Attack or not; against a computer bowling side the over is rolled with the same tap."""
-        side = self.decider()
-        actions = [{"type": "attack", "side": side, "attack": arg == "yes"}]
-        if self.rolls_too(self.state()):
-            actions.append({"type": "roll", "side": side})
-        self.act(*actions)
-
-    @staticmethod
-    def rolls_too(state) -> bool:
-        decide = state["to_decide"]
-        other = "away" if decide["side"] == "home" else "home"
-        return state["options"]["captains"][other] == "computer"
-
-    def tap_bowler(self, arg, event=None):
-        self.act({"type": "bowler", "side": self.decider(), "player": arg})
-
-    def tap_roll(self, arg, event=None):
-        self.act({"type": "roll", "side": self.decider()})
-
-    def tap_undo(self, arg, event=None):
-        """Take back the last over against the computer: the captain decides it again, and it is
-        rolled afresh."""
-        undo = self.state()["undo"]
-        if undo is None or not self.ready():
-            return
-        name = "The Super Over" if undo["super_over"] else f"Over {undo['over']}"
-        self.match = self.computer(crickee.apply(self.match, {"type": "undo", "side": undo["side"]}))
-        self.armed = None
-        self.persist()
-        self.tell(f"{name} taken back. {self.situation(self.state())}")
-
-    def tap_next(self, arg, event=None):
-        self.commit(crickee.autoplay(self.match, until="over"), rolled(self.state()))
-
-    def tap_auto(self, arg, event=None):
-        self.auto = not self.auto
-        self.tell("Playing on by itself." if self.auto else "Paused.")
-
-    def tap_finish(self, arg, event=None):
-        self.auto = False
-        self.commit(crickee.autoplay(self.match), rolled(self.state()))
-
-    # viewing
-    def tap_tab(self, arg, event=None):
-        self.tab = arg if arg in {t[0]: t for t in TABS} else "over"
-        self.player = None
-        self.persist()
-        self.tell(TAB_NAMES[self.tab] + ".")
-
-    def tap_innings(self, arg, event=None):
-        innings = self.shown()["innings"]
-        if not arg.isdigit() or int(arg) >= len(innings):
-            return
-        self.card_innings = int(arg)
-        inn = innings[self.card_innings]
-        self.tell(f"Scorecard: {inn['team']}, {innings_name(inn)}.")
-
-    def tap_player(self, arg, event=None):
-        state = self.shown()
-        player = next((p for s in ("home", "away") for p in state["teams"][s]["squad"] if p["id"] == arg), None)
-        if player is None:
-            return
-        self.player = arg
-        trait = f" {player['trait']}." if player["trait"] else " No trait."
-        self.tell(f"{player['name']}: bats at {player['position']}, {player['role']}.{trait}")
-
-    def tap_player_close(self, arg, event=None):
-        self.player = None
-        self.tell(TAB_NAMES["squads"] + ".")
 
     # drawing --------------------------------------------------------------------------------------
     def draw(self, scene, top):
@@ -455,7 +305,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             y = board.draw_scoreboard(self, scene, pad, y0, left_w, state, k)
             bottom = board.draw_decision(self, scene, pad, y + 8, left_w, state, k)
             rx = pad + left_w + pad
-            bottom = max(bottom, self.draw_tabs(scene, rx, y0, w - rx - pad, scene.h - y0 - pad, state, k, True))
+            bottom = max(bottom, tabs_panel.draw_tabs(self, scene, rx, y0, w - rx - pad, scene.h - y0 - pad, state, k, True))
         else:
             inner = w - 2 * pad
             y = board.draw_scoreboard(self, scene, pad, y0, inner, state, k, compact=True)
@@ -463,7 +313,7 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
             y = self.draw_over_block(scene, pad, y + 8, inner, state, k, ball_by_ball=False,
                                      dice_only=bool(board.after_the_attack(self, state)))
             y = board.draw_decision(self, scene, pad, y + 10, inner, state, k)
-            bottom = self.draw_tabs(scene, pad, y + 14, inner, 420, state, k, False)
+            bottom = tabs_panel.draw_tabs(self, scene, pad, y + 14, inner, 420, state, k, False)
         scene.h = max(scene.h, int(bottom + pad))
         if self.anim is not None:
             # every tap lands the over: the only target is the whole screen
@@ -504,35 +354,6 @@ class CrickeeScreen(SetupTaps, ElevenTaps, RulesTaps, ReplayTaps, MatchTaps, Gam
         if dice_only:
             return over_panel.draw_over_dice(scene, x, y, w, *found, k, stage=self.anim, shown=shown, card_named=True)
         return over_panel.draw_over(scene, x, y, w, *found, k, stage=self.anim, shown=shown, ball_by_ball=ball_by_ball)
-
-    def draw_tabs(self, scene, x, y, w, h, state, k, landscape):
-        gap = 6
-        cell = (w - gap * (len(TABS) - 1)) / len(TABS)
-        for i, (tab, caption, short_caption) in enumerate(TABS):
-            text = caption if cell >= len(caption) * 9 + 16 else short_caption
-            scene.button(f"tab:{tab}", x + i * (cell + gap), y, cell, 48, TAB_NAMES[tab], caption=text, kind="ghost",
-                         size=fit(text, int(16 * k), cell - 12, 12), pressed=self.tab == tab)
-        y += 48 + 10
-        h -= 58
-        if self.tab == "scorecard":
-            return scorecard_panel.draw_scorecard(self, scene, x, y, w, state, k)
-        if self.tab == "charts":
-            return charts_panel.draw_charts(self, scene, x, y, w, h, state, k)
-        if self.tab == "squads":
-            return squads_panel.draw_squads(self, scene, x, y, w, state, k)
-        if self.tab == "match":
-            return match_panel.draw_match(self, scene, x, y, w, state, k)
-        if landscape:
-            return self.draw_over_block(scene, x, y, w, state, k)
-        found = self.landing_over(state)
-        if found is None or self.anim is not None:
-            return scene.paragraph(x, y + 10, w, "Ball by ball: each over's balls appear here once it lands.",
-                                   int(14 * k), theme.CHALK_DIM)
-        if board.after_the_attack(self, state):  # the over above shows only its dice
-            return over_panel.draw_over_card(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
-        end = over_panel.draw_ball_by_ball(scene, x, y, w, *found, k, self.ball if self.view == "replay" else None)
-        return end if end > y else scene.paragraph(x, y + 10, w, "The dice are down: the balls come next.",
-                                                   int(14 * k), theme.CHALK_DIM)
 
     def grid(self, scene, x, y, w, items, cols, k, gap=8, primary=None, ready=True):
         """Buttons (id, label, caption) in rows of `cols`, `primary` (None: the first; "": none) in
