@@ -38,10 +38,11 @@ import json
 import time
 
 from pavilion import catalog, practice
-from pavilion.practice.drill import FEWER
 from pavilion.darts.options import NAME_LENGTH
+from pavilion.practice.drill import FEWER
 
 from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
+from .screens.practice.setup import drill_title
 from .scene import wrap
 from .stored import FLAG, DictOf, Fields, ListOf, Maybe, Number, Text, setting
 
@@ -135,8 +136,6 @@ def _x01(state):
 
 
 def _practice(state):
-    from .screens.practice.setup import drill_title  # the set-up reads this module's names: imported late
-
     return [(p["name"], drill_game(state["drill"], state["options"]), p["figure"],
              drill_title(state["drill"], state["options"]), state["better"] == FEWER) for p in state["players"]]
 
