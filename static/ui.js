@@ -126,6 +126,7 @@
         b.className = "hit";
         b.dataset.id = id;
         b.addEventListener("click", (e) => {
+          if (b.getAttribute("aria-disabled") === "true") return; // off: it takes no press, however made
           const r = b.getBoundingClientRect();
           const ev = { type: "tap", id: b.dataset.id };
           // A point region (a dartboard) also reports where it was hit; a press with no pointer has
@@ -152,11 +153,14 @@
       if (point) b.dataset.point = "1"; else delete b.dataset.point;
       if (pressed === undefined || pressed === null) b.removeAttribute("aria-pressed");
       else b.setAttribute("aria-pressed", pressed ? "true" : "false");
-      b.disabled = !!disabled;
+      // A control that is off is said to be off and takes no press, but stays focusable by this file
+      // (out of the Tab order): focus can wait on the control a screen names while it is off for a
+      // moment (a decision not yet armed against a double tap), rather than pass through another.
+      if (disabled) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled");
       // A region kept out of the keyboard's and screen reader's way (a drawn dartboard: a key press
       // has no aim, and the keypad names every bed) is still there for a pointer.
-      if (region.keyboard === false) { b.tabIndex = -1; b.setAttribute("aria-hidden", "true"); }
-      else { b.removeAttribute("tabindex"); b.removeAttribute("aria-hidden"); }
+      if (region.keyboard === false) b.setAttribute("aria-hidden", "true"); else b.removeAttribute("aria-hidden");
+      if (region.keyboard === false || disabled) b.tabIndex = -1; else b.removeAttribute("tabindex");
       Object.assign(b.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px` });
       // DOM order is reading and Tab order: keep it the scene's order.
       if (hits.children[i] !== b) hits.insertBefore(b, hits.children[i] || null);
@@ -202,15 +206,18 @@
   // Focus follows the play: on a new screen it goes to the control the screen names (scene.focus);
   // on the same screen it stays where it is unless the control that had it is gone or turned off,
   // and then goes there too, never to <body> (where the next Tab would start again from the top).
-  // Focus this file put somewhere follows the screen's choice again when that changes (the choice was
-  // off for a moment, as a decision is armed); focus the player moved stays where they put it.
+  // The named control may be off for a moment (a decision armed a moment after it shows): focus
+  // waits on it, never on another control on the way (Back to the hub, where a quick Enter leaves).
+  // Focus this file put somewhere follows the screen's choice again when that changes; focus the
+  // player moved stays where they put it.
   let placed = null;
   function followFocus(newScreen) {
     if (!keyboardUser || !scene) return;
     const target = scene.focus && buttons.get(scene.focus);
     if (!target) return;
     const now = document.activeElement;
-    const lost = !now || now === document.body || !now.isConnected || now.disabled;
+    const off = now && now.getAttribute("aria-disabled") === "true" && now !== target;
+    const lost = !now || now === document.body || !now.isConnected || off;
     if (newScreen || lost || (now === placed && now !== target)) {
       target.focus();
       placed = target;

@@ -165,9 +165,11 @@ class Scene:
         self.regions[-1]["input"] = {"value": str(value), "placeholder": placeholder, "max": max_length}
 
     def focus_target(self):
-        """The preferred control if it is there and on, else the first one on (see focus_on)."""
-        usable = {r["id"] for r in self.regions if not r["disabled"] and r.get("keyboard", True)}
-        return self.preferred if self.preferred in usable else self.focus
+        """The preferred control if it is there, even off for a moment (a decision armed a moment after
+        it shows: focus waits on it, as static/ui.js keeps an off control focusable, rather than pass
+        through another such as Back to the hub), else the first one on (see focus_on)."""
+        keyed = {r["id"] for r in self.regions if r.get("keyboard", True)}
+        return self.preferred if self.preferred in keyed else self.focus
 
     def to_json(self) -> str:
         return json.dumps({

@@ -30,7 +30,7 @@ def rolls(page):
 
 
 DECISION = ("#hits button:is([aria-label='Call heads'], [aria-label='Bat first'], [aria-label='Roll the over'], "
-            "[aria-label^='Bowl ']):not([disabled])")
+            "[aria-label^='Bowl ']):not([aria-disabled])")
 
 
 def decide(page):
@@ -85,7 +85,7 @@ def test_a_whole_match_against_the_computer_on_a_phone(page, open_app):
         button(page, "Bat first").click()
     expect(button(page, "Roll the over")).to_be_visible()  # the computer, winning the toss, bowls
     before, actions = rolls(page), len(record(page)["actions"])
-    page.wait_for_selector("#hits button[aria-label='Roll the over']:not([disabled])")
+    page.wait_for_selector("#hits button[aria-label='Roll the over']:not([aria-disabled])")
     button(page, "Roll the over").dblclick()
     expect(page.locator(SCREEN)).to_contain_text("What it changed")
     assert rolls(page) == before + 1
@@ -175,9 +175,9 @@ def test_on_a_phone_a_bowler_from_the_second_row_is_tapped_without_scrolling(new
     decide(page)  # heads
     decide(page)  # bat first, whoever won the toss
     for over in (1, 2):
-        page.wait_for_selector("#hits button[aria-label='Do not attack this over']:not([disabled])")
+        page.wait_for_selector("#hits button[aria-label='Do not attack this over']:not([aria-disabled])")
         button(page, "Do not attack this over").click()
-        page.wait_for_selector("#hits button[aria-label^='Bowl ']:not([disabled])")
+        page.wait_for_selector("#hits button[aria-label^='Bowl ']:not([aria-disabled])")
         assert page.evaluate("window.scrollY") == 0
         picker = page.locator("#hits button[aria-label^='Bowl ']")
         boxes = [picker.nth(i).bounding_box() for i in range(picker.count())]
@@ -188,7 +188,7 @@ def test_on_a_phone_a_bowler_from_the_second_row_is_tapped_without_scrolling(new
             assert 0 <= box["y"] and box["y"] + box["height"] <= 640, box
         box = button(page, name).bounding_box()
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        page.wait_for_selector("#hits button[aria-label='Roll the over']:not([disabled])")
+        page.wait_for_selector("#hits button[aria-label='Roll the over']:not([aria-disabled])")
         button(page, "Roll the over").click()
         button(page, "Skip the animation").click()
         expect(page.locator(SCREEN)).to_contain_text("What it changed")

@@ -22,7 +22,7 @@ def settle(page):
 def focused(page):
     return page.evaluate("""() => { const e = document.activeElement;
         return {tag: e.tagName, name: e.getAttribute('aria-label') || '', mirror: !!e.closest('#hits'),
-                tabindex: e.getAttribute('tabindex')}; }""")
+                tabindex: e.getAttribute('tabindex'), off: e.getAttribute('aria-disabled') === 'true'}; }""")
 
 
 def focus_is_on_the_page(page, step):
@@ -34,14 +34,30 @@ def focus_is_on_the_page(page, step):
 
 
 def wait_for_focus(page, name, step, timeout=5_000):
-    """Focus reaches the control named `name` (a pattern) by itself: a decision is armed a moment
-    after it shows, and focus follows it there."""
+    """Focus reaches the control named `name` (a pattern) by itself, and it takes presses: a decision
+    is armed a moment after it shows (against a double tap), focus waiting on it meanwhile."""
     pattern = re.compile(name)
     for _ in range(timeout // 50):
-        if pattern.fullmatch(focus_is_on_the_page(page, step)):
+        if pattern.fullmatch(focus_is_on_the_page(page, step)) and not focused(page)["off"]:
             return focused(page)["name"]
         page.wait_for_timeout(50)
     raise AssertionError(f"after {step}: focus stayed on {focused(page)}, not {name}")
+
+
+def record_focus(page):
+    """From now on, note every control focus lands on (each focusin, however brief), as its region id."""
+    page.evaluate("""() => { window.focusTrail = [];
+        if (window.focusTrailOn) return;
+        window.focusTrailOn = true;
+        document.addEventListener('focusin', (e) => window.focusTrail.push(e.target.dataset.id || e.target.tagName)); }""")
+
+
+def passed_through_only(page, allowed, step):
+    """Since record_focus, focus landed only on controls whose region id matches `allowed` (a
+    pattern): never for a moment on Back to the hub, where a quick Enter leaves the game, nor on a
+    key a quick Enter presses by mistake."""
+    trail = page.evaluate("window.focusTrail")
+    assert trail and all(re.fullmatch(allowed, rid) for rid in trail), f"after {step}, focus passed through {trail}"
 
 
 def tab_to(page, name, back=False, most=150):
@@ -122,6 +138,17 @@ def test_random_cricket_by_keyboard(page, open_app):
     settle(page)
     expect(page.locator("#hits button[data-id^='slot:']")).to_have_count(0)  # no dart, no bullseye
 
+    # Enter turn is off with no dart in: said to be off, out of the Tab order, and a press on it
+    # (focus can wait on an off control) sends nothing to the game.
+    enter = page.locator("#hits button[data-id='enter']")
+    expect(enter).to_have_attribute("aria-disabled", "true")
+    expect(enter).to_have_attribute("tabindex", "-1")
+    sent = page.evaluate("pavilionUI.lastEventAt")
+    enter.focus()
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.evaluate("pavilionUI.lastEventAt") == sent, "a press on an off key reached the game"
+
 
 DECISIONS = r"Call heads|Bat first|Roll the over|Attack and roll the over|Do not attack this over|Bowl .*|" \
             r"Skip the animation"
@@ -130,9 +157,13 @@ DECISIONS = r"Call heads|Bat first|Roll the over|Attack and roll the over|Do not
 def test_crickee_toss_and_an_over_by_keyboard_then_the_hub_delete(page, open_app):
     page.set_viewport_size({"width": 1280, "height": 720})
     go(page, open_app, "#/crickee")
-    press(page, "Start the match")
+    tab_to(page, "Start the match")
+    record_focus(page)
+    page.keyboard.press("Enter")
     assert saved_matches(page, "crickee-") == [], "nothing is saved before the first move"
     name = wait_for_focus(page, "Call heads", "Start the match")
+    passed_through_only(page, "toss:heads", "Start the match")  # waiting on it while it is armed
+    record_focus(page)
     page.keyboard.press("Enter")
     expect(page.locator(LIVE)).to_contain_text(re.compile(r"^(Heads|Tails)\. (You won|You lost) the toss"))
     for step in range(12):  # the toss answered, bat or bowl, then decisions until an over lands
@@ -140,6 +171,8 @@ def test_crickee_toss_and_an_over_by_keyboard_then_the_hub_delete(page, open_app
         if rolled and not page.locator("#hits button[aria-label='Skip the animation']").count():
             break
         name = wait_for_focus(page, DECISIONS, f"{name} (step {step})")
+        passed_through_only(page, r"toss:.*|elect:.*|bowler:.*|attack:.*|roll|skip", name)
+        record_focus(page)
         page.keyboard.press("Enter")
     else:
         raise AssertionError("no over was rolled by keyboard")
@@ -161,15 +194,23 @@ def test_card_cricket_a_cover_by_keyboard(page, open_app):
     page.set_viewport_size({"width": 360, "height": 640})
     go(page, open_app, "#/cards")
     press(page, "Instant dealing")
-    press(page, "Start the match", back=True)
+    tab_to(page, "Start the match", back=True)
+    record_focus(page)
+    page.keyboard.press("Enter")
     assert saved_matches(page, "card-cricket-") == [], "nothing is saved before the first move"
     wait_for_focus(page, "Call heads", "Start the match")
+    passed_through_only(page, "toss:heads", "Start the match")
+    record_focus(page)
     page.keyboard.press("Enter")
     expect(page.locator(LIVE)).to_contain_text("it came down")
     name = wait_for_focus(page, r"Bat first|Cover the .*|Pass: .*|Rematch with the same deal", "the toss")
+    answers = r"skip|elect:bat|cover:.*|pass|rematch"  # Skip to now while dealing, then the question's first
+    passed_through_only(page, answers, "the toss")
     if name == "Bat first":
+        record_focus(page)
         page.keyboard.press("Enter")
         name = wait_for_focus(page, r"Cover the .*|Pass: .*|Rematch with the same deal", "Bat first")
+        passed_through_only(page, answers, "Bat first")
     if name.startswith("Cover the "):  # about one club match in sixteen asks no choice at all
         page.keyboard.press("Enter")
         expect(page.locator(LIVE)).to_contain_text(re.compile(r"^Covered: .+\. New cards: .+\."))
@@ -180,9 +221,14 @@ def test_cosmic_a_step_by_keyboard(page, open_app):
     page.set_viewport_size({"width": 1280, "height": 720})
     go(page, open_app, "#/cosmic")
     press(page, "Single match: two managers")
-    press(page, "Start")
+    tab_to(page, "Start")
+    record_focus(page)
+    page.keyboard.press("Enter")
     expect(page.locator("#screen-text")).to_contain_text("Turn 1 of 5")
-    press(page, "Run turn 1")
+    assert wait_for_focus(page, "Run turn 1", "Start") == "Run turn 1", "after Start, the turn to run"
+    passed_through_only(page, "run", "Start")
+    page.keyboard.press("Enter")
+    assert focus_is_on_the_page(page, "Run turn 1") == "Wait for the orders", "the question's first answer"
     press(page, "Run turn 1 anyway")
     expect(page.locator("#print-doc h1")).to_contain_text("issue 1")
     press(page, "Back to the games master's table", back=True)
@@ -227,3 +273,21 @@ def test_a_practice_visit_by_keyboard(page, open_app):
     assert press(page, "1: double 1") == "1", "the same key, named again: a dart puts Single back"
     expect(page.locator("#hits button[data-id='slot:0']")).to_have_accessible_name(
         "D1: double 1, dart 1. Tap to take it out")
+
+
+def test_a_501_visit_against_the_computer_by_keyboard(page, open_app):
+    """While the computer's darts show on the keypad, focus waits on its Totals key: never on a bed,
+    where a quick Enter threw a dart for the player, nor on Back to the hub; then the first digit."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/x01")
+    press(page, "Person: player 2, tap to change")  # a computer
+    press(page, "Start game")
+    press(page, "6")
+    press(page, "0")
+    tab_to(page, "Enter the visit total")
+    record_focus(page)
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_contain_text("Droid 1")
+    page.wait_for_function("document.activeElement.dataset.id === 'digit:1'", timeout=15_000)
+    passed_through_only(page, "mode:totals|digit:1", "Enter the visit total")
+    expect(page.locator(LIVE)).to_contain_text("Player 1 to throw")

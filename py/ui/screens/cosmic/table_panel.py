@@ -100,6 +100,7 @@ class TablePanel:
             if state["placings"] and state["mode"] == "competition":
                 y = self.note(scene, x, y, w, "Final placings: " + ", ".join(
                     f"{i + 1}. {names.team(m)}" for i, m in enumerate(state["placings"])), 18, theme.CHALK)
+            scene.focus_on("new")
             return self.grid(scene, x, y + 4, w, [("new", "New competition", "New competition", "primary", None)], 1)
         y = self.heading(scene, x, y + 4, w, f"Turn {state['turn']}", 17)
         scene.field("deadline", x, y, w, 50, f"Deadline for turn {state['turn']} orders (any text)",
@@ -109,12 +110,14 @@ class TablePanel:
             missing = ", ".join(self.manager_name(m) for m in state["waiting_for"])
             y = self.note(scene, x, y, w, f"Still waiting for orders from {missing}. Running now gives "
                           "them the computer's orders where orders are needed, and the zine says so.", 17, theme.CHALK)
+            scene.focus_on("wait")  # the question's first answer, the one that changes nothing (as Keep)
             return self.grid(scene, x, y + 4, w, [
                 ("wait", "Wait for the orders", "Wait", "primary", None),
                 ("run:anyway", f"Run turn {state['turn']} anyway", f"Run turn {state['turn']} anyway", "danger", None)], 2, size=19)
         if state["waiting_for"]:
             y = self.note(scene, x, y, w, "Running now gives anyone who must send orders and has not the "
                           "computer's orders, and the zine says so.")
+        scene.focus_on("run")  # after Start: the turn to run, not Back to the hub
         return self.grid(scene, x, y + 4, w, [("run", f"Run turn {state['turn']}", f"Run turn {state['turn']}",
                                                "primary", None)], 1, size=19)
 

@@ -133,3 +133,5 @@ def draw_panel(screen, scene, x, y, w, h, state, landscape):
          thrower=thrower, can_back=bool(screen.visit) or people, gap=gap,
          back_label="Back: take out the last dart" if screen.visit else "Back: take back the last visit",
          can_enter=bool(screen.visit) and thrower is None)
+    if screen.reveal and screen.mode == "totals":  # the computer's darts, shown on the keypad for a moment:
+        scene.focus_on("mode:totals")  # its Totals key, not a bed that a quick Enter would throw
