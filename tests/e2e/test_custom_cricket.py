@@ -1,16 +1,21 @@
-"""Custom Cricket by touch at 800x480: six numbers picked on the set-up's grid, a game on them."""
+"""Custom Cricket by touch at 800x480, on the kiosk too: six numbers picked on the set-up's grid, a
+game on them, its status line read from the oche."""
 
+import pytest
 from playwright.sync_api import expect
 
+import ink
 from browsing import SCREEN, boot, button, saved
 
 CHOSEN = (3, 17, 8, 20, 1, 11)
 
 
-def test_a_custom_cricket_game_started_by_taps_plays_on_the_six_chosen_and_the_bull(new_context, site):
+@pytest.mark.parametrize("where", ["#/darts", "?mode=kiosk"])
+def test_a_custom_cricket_game_started_by_taps_plays_on_the_six_chosen_and_the_bull(new_context, site, where):
     ctx = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
+    ink.record(ctx)
     page = ctx.new_page()
-    boot(page, site.url, "#/darts")
+    boot(page, site.url, where)
 
     def tap(name):
         box = button(page, name).bounding_box()
@@ -44,6 +49,11 @@ def test_a_custom_cricket_game_started_by_taps_plays_on_the_six_chosen_and_the_b
     tap("17: treble 17")
     tap("Enter turn")
     expect(page.locator("#live")).to_contain_text("Ann: treble 17")
+    # the status line over the keypad: the round, whose throw, both at 24 px of ink (the game is said)
+    status = [d for d in ink.drawn(page) if d["x"] >= 800 - 300 and d["y"] < 80 and d["text"] not in ("Menu", "\u2190")]
+    assert [d["text"] for d in status] in (["Round 1", "Bob to throw"], ["Round 1", "Bob"]), status  # beside Back: the name
+    assert min(d["ink"] for d in status) >= 24, status
+    expect(page.locator(SCREEN)).to_contain_text("Custom Cricket \u00b7 Round 1 \u00b7 Bob to throw")
 
     record = saved(page)["match"]
     assert record["game"] == "random-cricket" and record["version"] == 3

@@ -74,6 +74,8 @@ def test_the_board_is_read_from_the_oche(new_context, site, names, least):
     if "Maximilian Wolfgang" in names:  # a long name shrinks (or wraps to two lines), drawn whole, squashed by nobody
         pieces = [d["text"] for d in board if d["text"] in ("Maximilian Wolfgang", "Maximilian", "Wolfgang")]
         assert " ".join(pieces) == "Maximilian Wolfgang"
+    labels = [d for d in board if d["text"] in ("MPR", "Last")]  # what the foot rows hold, as big as they
+    assert len(labels) == 2 and min(d["ink"] for d in labels) >= 24, labels
     mprs = [d for d in board if FIGURE.fullmatch(d["text"])]
     assert len(mprs) == players and min(d["ink"] for d in mprs if d["text"] != "\u2013") >= 24
     visits = [d for d in board if VISIT.fullmatch(d["text"]) and d["text"] not in names]

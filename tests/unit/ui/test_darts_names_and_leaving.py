@@ -26,7 +26,8 @@ def test_a_custom_cricket_game_is_called_custom_cricket_everywhere(make_driver, 
     screen = d.app.screen
     assert screen.title() in ("Custom Cricket - Pavilion", "Custom Cricket scoreboard")
     assert screen.arrival().startswith("Custom Cricket. Round 1")
-    assert "Custom Cricket" in drawn(d) and "Random Cricket" not in drawn(d)  # the status bar
+    # the status bar: said whole; drawn with the round alone, at 24 px of ink (read from the oche)
+    assert "Custom Cricket \u00b7 Round 1 \u00b7 Player 1 to throw" in d.texts() and "Random Cricket" not in drawn(d)
     check_layout(d.bridge.scene)
     d.send(type="tap", id="miss")
     d.send(type="tap", id="enter")

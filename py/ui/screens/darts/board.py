@@ -11,6 +11,8 @@ from ...oche import seat
 MIN_POINTS = {2: 56, 4: 40}  # px of ink: the floor for current points at 800x480, by players
 MIN_READ = 24  # px of ink: marks, names, MPR, last visit, the leg tally, target numbers at 800x480
 MIN_TARGET = 34  # px of font: target numbers (24 px of ink in the board's narrow face)
+TALL = 0.75  # a target's tallest ink per px of font (the l of Bull, 0.73): what its pill must hold
+PILL = 1  # px between a target's pill and its row's edge; half of it between the pill and its number's ink
 
 
 def columns(n: int) -> tuple:
@@ -34,15 +36,15 @@ def sizes(w: float, h: float, n: int, name_rows: int = 1, tally: str = "") -> di
     col_w = (w - target_w) / n
     points = max(read * 1.5, min(h * (0.125 if n <= 2 else 0.09), 100.0))
     visit_lines = 1 if n <= 2 else 3
-    line = seat.size_for(read) * 1.05
+    line = seat.size_for(read) * 0.95  # the foot's lines: MPR, then the last visit
     head_h = seat.height(points, read, name_rows=name_rows)
-    step = line if visit_lines == 1 else seat.size_for(read) * 0.95  # a dart a line: set close
+    step = line if visit_lines == 1 else seat.size_for(read) * 0.85  # a dart a line: set close
     foot_h = line + step * visit_lines + 4
     row_h = (h - head_h - foot_h) / 7
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
         "read": read, "points": points, "name": read, "name_rows": name_rows, "line": line, "visit_lines": visit_lines,
-        "visit_step": step, "target": max(12, min(int(row_h * 1.25), seat.size_for(read * 1.3))),
+        "visit_step": step, "target": max(12, min(int((row_h - 3 * PILL) / TALL), seat.size_for(read * 1.3))),
     }
 
 
@@ -122,16 +124,16 @@ def draw(scene, x, y, w, h, state, preview, revealing):
         seat.digits(scene, middle, y + head_h * 0.68, tally, m["read"], target_w - 10, theme.STRAW)
         scene.text_only("Legs: " + ", ".join(f"{seats[i]['name']} {n}" for i, n in enumerate(legs["won"])))
     foot_y = y + h - m["foot_h"]  # what the foot rows hold, said once in the targets column
-    seat.digits(scene, middle, foot_y + m["line"] / 2, "MPR", m["read"] * 0.75, target_w - 10, theme.CHALK_DIM, 700)
-    seat.digits(scene, middle, foot_y + m["line"] * 1.5, "Last", m["read"] * 0.75, target_w - 10, theme.CHALK_DIM,
-                700)
+    seat.digits(scene, middle, foot_y + m["line"] / 2, "MPR", m["read"], target_w - 10, theme.CHALK_DIM, 700)
+    seat.digits(scene, middle, foot_y + m["line"] * 1.5, "Last", m["read"], target_w - 10, theme.CHALK_DIM, 700)
     for s, sx in xs.items():
         draw_seat(scene, sx, y, col_w, h, m, seats[s], s == thrower, preview if preview and preview["seat"] == s
                   else None, last.get(s), state["winner"] == s)
     for t, target in enumerate(targets):
         ty = rows_y + t * row_h
         dead = target["dead"]
-        scene.rect(target_x + 4, ty + 2, target_w - 8, row_h - 4, fill="#2a3a33" if dead else theme.TURF_LIGHT, radius=8)
+        scene.rect(target_x + 4, ty + PILL, target_w - 8, row_h - 2 * PILL, fill="#2a3a33" if dead else theme.TURF_LIGHT,
+                   radius=8)  # it holds the number: m["target"] is sized to the row
         scene.text(middle, ty + row_h / 2, target["name"], m["target"], theme.CHALK_DIM if dead else theme.CHALK,
                    800, "center", max_width=target_w - 12, mirror=False, family=seat.DIGITS)
         if dead:  # struck through: nobody scores here again

@@ -424,13 +424,17 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
 
     @staticmethod
     def draw_turn(scene, x, y, w, h, status):
-        """Whose throw it is, as big as the scoreboard's figures (read from the oche), under the leg
-        and round in small type."""
+        """Whose throw it is, as big as the scoreboard's figures (read from the oche), under the round
+        (with the game and the leg where they fit at that size)."""
         where, _, thrower = status.rpartition(" \u00b7 ")
         read = min(scoreboard.MIN_READ, (h - 6) / 2 * seat.INK)  # two lines fill the bar
         floor = seat.size_for(read)
+        parts = where.split(" \u00b7 ")  # ('Custom Cricket', 'Leg 1', 'Round 2')
         if seat.fits(where, floor) > w:  # the leg is over the scoreboard's targets too: the round stays
-            where = " \u00b7 ".join(part for part in where.split(" \u00b7 ") if not part.startswith("Leg "))
+            parts = [part for part in parts if not part.startswith("Leg ")]
+        if read >= scoreboard.MIN_READ and seat.fits(" \u00b7 ".join(parts), floor) > w:
+            parts = parts[-1:]  # read from the oche: the round alone (the game is in the title, and said)
+        where = " \u00b7 ".join(parts)
         line = (h - 6) / 2
         scene.text(x, y + 3 + line / 2, where, seat.fitted(where, read, w), theme.CHALK_DIM, 700, max_width=w,
                    mirror=False, family=seat.DIGITS)

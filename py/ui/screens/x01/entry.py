@@ -9,6 +9,7 @@ and "answer:N" / "close" for a question.
 from ... import dartboard, theme
 from ...oche import keypad, numpad
 from ...oche.grid import grid, rows
+from ...scene import MIN_TARGET
 
 MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter dart by dart",
          "board": "Board: tap the dartboard where each dart landed"}
@@ -25,22 +26,38 @@ def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, 
 
 def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):
     """The visit's darts with Back, Single/Double/Treble, every bed and Miss, the dartboard and the
-    number pad a tap away, and Enter visit on the bottom row, under the thumb."""
+    number pad a tap away, and Enter visit on the bottom row, under the thumb. On a screen too short
+    for a row of its own for Enter (a phone on its side), the dartboard and the number pad join
+    Single/Double/Treble and Enter visit ends the last row of beds, so it is never off the screen."""
     cols = max(5, min(8, int((w + gap) // (48 + gap))))  # as many as fit: fewer rows on a short screen
-    keys = keypad.bed_keys(keypad.every_bed(), multiplier)
-    scene.focus_on(keys[0][0])  # after Enter visit or the last dart taken back: the next dart's first bed
-    keys += [("mode:board", MODES["board"], "Board", "ghost", None),
+    beds = keypad.bed_keys(keypad.every_bed(), multiplier)
+    scene.focus_on(beds[0][0])  # after Enter visit or the last dart taken back: the next dart's first bed
+    modes = [("mode:board", MODES["board"], "Board", "ghost", None),
              ("mode:totals", MODES["totals"], "Totals", "ghost", None)]
-    bed_rows = -(-len(keys) // cols)
-    lines = rows(y, h, (1, 0.9) + (1,) * bed_rows + (1,), gap=gap)
+    enter = ("enter-darts", "Enter visit", "Enter visit", "primary", None, not can_enter)
+    tall = 3 + -(-(len(beds) + len(modes)) // cols)  # rows: the darts, the multipliers, the beds, Enter
+    short = h < tall * MIN_TARGET + (tall - 1) * gap
+    keys = beds if short else beds + modes
+    bed_rows = -(-(len(keys) + (2 if short else 0)) // cols)  # Enter, two cells wide, after the beds
+    lines = rows(y, h, (1, 0.9) + (1,) * bed_rows + (() if short else (1,)), gap=gap)
     keypad.slots(scene, x, lines[0][0], w, lines[0][1], darts, thrower=thrower, can_back=can_back,
                  back_label=back_label)
-    keypad.multipliers(scene, x, lines[1][0], w, lines[1][1], multiplier, size=18)
+    cell = (w - gap * (cols - 1)) / cols
+    if short:
+        cell5 = (w - 4 * gap) / 5
+        keypad.multipliers(scene, x, lines[1][0], 3 * cell5 + 2 * gap, lines[1][1], multiplier, size=18)
+        grid(scene, x + 3 * (cell5 + gap), lines[1][0], 2 * cell5 + gap, lines[1][1], modes, 2, gap=gap, size=18)
+    else:
+        keypad.multipliers(scene, x, lines[1][0], w, lines[1][1], multiplier, size=18)
     for r in range(bed_rows):
         grid(scene, x, lines[2 + r][0], w, lines[2 + r][1], keys[cols * r:cols * r + cols], cols, gap=gap,
              size=20)
-    grid(scene, x, lines[-1][0], w, lines[-1][1], [("enter-darts", "Enter visit", "Enter visit", "primary", None,
-                                                    not can_enter)], 1, gap=gap, size=21)
+    if short:
+        at = len(keys) - cols * (bed_rows - 1)  # the last row's beds, then Enter in the cells left
+        grid(scene, x + at * (cell + gap), lines[-1][0], w - at * (cell + gap), lines[-1][1], [enter], 1, gap=gap,
+             size=19)
+    else:
+        grid(scene, x, lines[-1][0], w, lines[-1][1], [enter], 1, gap=gap, size=21)
 
 
 def draw_board(scene, x, y, w, h, darts, *, thrower, can_back, back_label, can_enter, gap):

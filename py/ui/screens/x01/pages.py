@@ -68,17 +68,19 @@ def figures(player) -> list:
 
 def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
     """The figures in columns, one a player, a label column on the left, then the `extra` rows
-    ((what, [value of each player])); returns the y below."""
+    ((what, [value of each player])), as many as fit `h` at 20 px a row (all are said; Stats draws
+    them all); returns the y below."""
     rows_of = [figures(p) + [(what, values[s]) for what, values in extra] for s, p in enumerate(players)]
     label_w = max(104, min(w * 0.34, 220))
     col_w = (w - label_w) / len(players)
     row_h = max(20, min(h / (len(rows_of[0]) + 1), most_row))
+    shown = max(0, min(len(rows_of[0]), int(h // row_h) - 1))  # under the players' names
     size = int(max(13, min(row_h * 0.62, 24, col_w / 4.2)))
     label = int(max(12, min(size - 1, label_w / 10)))
     for s, p in enumerate(players):
         scene.text(x + label_w + (s + 0.5) * col_w, y + row_h / 2, p["name"], size, theme.STRAW, 800, "center",
                    max_width=col_w - 6, mirror=False)
-    for r, (what, _) in enumerate(rows_of[0]):
+    for r, (what, _) in enumerate(rows_of[0][:shown]):
         ry = y + (r + 1) * row_h
         if r % 2 == 0:
             scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.06)")
@@ -88,7 +90,7 @@ def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
                        "center", max_width=col_w - 6, mirror=False)
     for p, rows_ in zip(players, rows_of):
         scene.text_only(f"{p['name']}: " + ", ".join(f"{what} {value}" for what, value in rows_))
-    return y + (len(rows_of[0]) + 1) * row_h
+    return y + (shown + 1) * row_h
 
 
 def heading(scene, x, y, w, title):

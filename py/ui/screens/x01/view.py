@@ -17,7 +17,8 @@ def layout(screen, scene, top):
     """Landscape (the kiosk): the board left, full height; the status bar and the entry right (on a
     short landscape screen the bar tops the board instead, so the entry has the whole height).
     A phone: the bar, the board, then the entry under the thumb, given the height its keys need
-    first (48 px a row) and the board the rest."""
+    first (48 px a row) and the board the rest; the end of the match, like the dartboard, leaves
+    the board its names and scores and takes the rest for the figures."""
     w, h = scene.w, scene.h - top
     landscape = w >= h * 1.15 and w >= 640
     pad = 6 if min(w, h) < 560 else 12
@@ -39,15 +40,22 @@ def layout(screen, scene, top):
     bar = (0, top, w, 48 if w < 600 else 56)
     body_y = top + bar[3] + pad
     body_h = h - bar[3] - 2 * pad
-    keys = {"totals": 5, "darts": 7}.get(screen.mode)
+    mode = "end" if over(screen) else screen.mode  # the end panel, like the dartboard: the board keeps 150 px
+    keys = {"totals": 5, "darts": 7}.get(mode)
     need = keys * 48 + (keys - 1) * 6 if keys else min(w, body_h - 110)
-    liked = max(5 * 58 + 4 * 6, int(body_h * 0.56)) if screen.mode == "totals" else \
-        7 * (52 if len(screen.state()["players"]) < 3 else 48) + 6 * 6 if screen.mode == "darts" else body_h - 110
+    liked = max(5 * 58 + 4 * 6, int(body_h * 0.56)) if mode == "totals" else \
+        7 * (52 if len(screen.state()["players"]) < 3 else 48) + 6 * 6 if mode == "darts" else body_h - 110
     panel_h = max(need, min(body_h - 150, liked))
     board_h = body_h - panel_h - pad
     return {"bar": bar, "board": (pad, body_y, w - 2 * pad, board_h), "landscape": False,
             "panel": (pad, body_y + board_h + pad, w - 2 * pad, panel_h),
             "page": (pad, body_y, w - 2 * pad, top + h - pad - body_y)}
+
+
+def over(screen) -> bool:
+    """Whether the panel shows the end of the match (the result, the figures, what next)."""
+    state = screen.state()
+    return (state["ended"] or state["winner"] is not None) and screen.fix is None and not screen.reveal
 
 
 def draw_game(screen, scene, top):
@@ -103,7 +111,7 @@ def draw_panel(screen, scene, x, y, w, h, state, landscape):
         return pages.draw_confirm(screen, scene, x, y, w, h)
     if screen.panel == "menu":
         return pages.draw_menu(screen, scene, x, y, w, h, state)
-    if (state["ended"] or state["winner"] is not None) and screen.fix is None and not screen.reveal:
+    if over(screen):
         return pages.draw_end(screen, scene, x, y, w, h, state)
     if screen.asking:
         ask = screen.asking
