@@ -12,7 +12,8 @@ MIN_POINTS = {2: 56, 4: 40}  # px of ink: the issue's floor for current points a
 MIN_READ = 24  # px of ink: marks, names, MPR, last visit, the leg tally, target numbers at 800x480
 MIN_TARGET = 34  # px of font: target numbers (24 px of ink in the board's narrow face)
 TALL = 0.75  # a target's tallest ink per px of font (the l of Bull, 0.73): what its pill must hold
-PILL = 1  # px between a target's pill and its row's edge; half of it between the pill and its number's ink
+PILL = 1  # px between a target's pill and its row's edge
+CLEAR = 2  # px between a pill's edge and its number's ink, where the row allows it at the reading size
 
 
 def columns(n: int) -> tuple:
@@ -44,8 +45,18 @@ def sizes(w: float, h: float, n: int, name_rows: int = 1, tally: str = "") -> di
     return {
         "target_w": target_w, "col_w": col_w, "head_h": head_h, "foot_h": foot_h, "row_h": row_h,
         "read": read, "points": points, "name": read, "name_rows": name_rows, "line": line, "visit_lines": visit_lines,
-        "visit_step": step, "target": max(12, min(int((row_h - 3 * PILL) / TALL), seat.size_for(read * 1.3))),
+        "visit_step": step, "target": target_size(row_h, read),
     }
+
+
+def target_size(row_h: float, read: float) -> int:
+    """The targets' font size: a little over the reading size, inside a pill of the row's height
+    less PILL above and below; CLEAR px clear of the pill's edges, or less (half a px at the least)
+    rather than drawn under the reading size."""
+    pill = row_h - 2 * PILL
+    clear = int((pill - 2 * CLEAR) / TALL)
+    held = int((pill - 1) / TALL)
+    return max(12, min(seat.size_for(read * 1.3), max(clear, min(held, seat.size_for(min(read, MIN_READ))))))
 
 
 COMPACT = 7 * 24 + 84  # px: below this height only the points show (a phone's dartboard is open)

@@ -45,8 +45,8 @@ def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_
     cell = (w - gap * (cols - 1)) / cols
     if short:
         cell5 = (w - 4 * gap) / 5
-        keypad.multipliers(scene, x, lines[1][0], 3 * cell5 + 2 * gap, lines[1][1], multiplier, size=18)
-        grid(scene, x + 3 * (cell5 + gap), lines[1][0], 2 * cell5 + gap, lines[1][1], modes, 2, gap=gap, size=18)
+        keypad.multipliers(scene, x, lines[1][0], 3 * cell5 + 2 * gap, lines[1][1], multiplier, size=16)
+        grid(scene, x + 3 * (cell5 + gap), lines[1][0], 2 * cell5 + gap, lines[1][1], modes, 2, gap=gap, size=16)
     else:
         keypad.multipliers(scene, x, lines[1][0], w, lines[1][1], multiplier, size=18)
     for r in range(bed_rows):
