@@ -147,8 +147,10 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
     def on_tap(self, region, event):
         if region not in self.tappable:
             return  # a second tap on a button that is gone (a double tap) does nothing twice
-        self.reveal = None
+        revealing, self.reveal = self.reveal, None
         kind, _, arg = region.partition(":")
+        if revealing and self.mode == "totals" and kind not in ("back", "panel"):  # the computer's darts on the
+            return self.announce()  # keypad: a tap (reaching for the pad) only skips them, then the pad is back
         if self.match is None and kind in form.CHOICES:
             return self.guard(lambda a, e: self.on_setup_tap(kind, a), arg)
         super().on_tap(region, event)
@@ -445,9 +447,8 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
 
     def tap_undo(self, arg, event):
         self.match = x01.apply(self.match, {"type": "undo"})
-        self.typed, self.visit = "", []
+        self.typed, self.visit, self.panel = "", [], "entry"
         self.tell("Last visit taken back.")
-        self.panel = "entry"
         self.persist()
 
     def tap_caller(self, arg, event):

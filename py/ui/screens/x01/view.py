@@ -6,16 +6,19 @@ Functions of the screen (`screen.py`), which they read and never change.
 
 from ... import theme
 from ...oche import bar as status_bar
+from ...oche import seat
 from ..darts.screen import DartsScreen
 from . import board, entry, pages
 
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
 DART_MS, HOLD_MS = 900, 1600  # a computer's dart appearing; its whole visit held before play goes on
+READ = 24  # px of ink: the status line beside the board (the kiosk), read from the oche (issue 23)
 
 
 def layout(screen, scene, top):
-    """Landscape (the kiosk): the board left, full height; the status bar and the entry right (on a
-    short landscape screen the bar tops the board instead, so the entry has the whole height).
+    """Landscape (the kiosk): the board left, full height; the status bar and the entry right, the
+    bar tall enough for two lines at READ px of ink (`reading`); on a short landscape screen the bar
+    tops the board instead, so the entry has the whole height.
     A phone: the bar, the board, then the entry under the thumb, given the height its keys need
     first (48 px a row) and the board the rest; the end of the match, like the dartboard, leaves
     the board its names and scores and takes the rest for the figures."""
@@ -28,15 +31,15 @@ def layout(screen, scene, top):
         if h < 440 and screen.mode == "darts":  # eight keys a row, so the keypad needs six rows
             panel_w = max(panel_w, 8 * 48 + 7 * 8)
         px = w - panel_w - pad
-        bar_h = 62 if h < 560 else 68
         if h < 440:
+            bar_h = 62
             bar = (pad, top + pad, px - 2 * pad, bar_h)
             return {"bar": bar, "board": (pad, top + pad + bar_h + 8, px - 2 * pad, h - 2 * pad - bar_h - 8),
                     "landscape": True, "panel": (px, top + pad, panel_w, h - 2 * pad), "page": page}
-        bar = (px, top + pad, panel_w, bar_h)
+        bar = (px, top + pad, panel_w, 6 + 2 * seat.size_for(READ))  # two lines of READ-px ink
         below = bar[1] + bar[3] + 8
         return {"bar": bar, "board": (pad, top + pad, px - 2 * pad, h - 2 * pad), "landscape": True,
-                "panel": (px, below, panel_w, top + h - pad - below), "page": page}
+                "panel": (px, below, panel_w, top + h - pad - below), "page": page, "reading": True}
     bar = (0, top, w, 48 if w < 600 else 56)
     body_y = top + bar[3] + pad
     body_h = h - bar[3] - 2 * pad
@@ -63,13 +66,13 @@ def draw_game(screen, scene, top):
     state, preview = screen.shown()
     if screen.panel in PAGES:
         if not box["landscape"]:
-            draw_bar(screen, scene, box["bar"], state)
+            draw_bar(screen, scene, box["bar"], state, False)
         if screen.panel in ("rules", "share"):  # the rules card and the share panel are shared components
             getattr(screen, f"draw_{screen.panel}")(scene, *box["page"], screen.state())
         else:
             getattr(pages, f"draw_{screen.panel}")(screen, scene, *box["page"], screen.state())
         return
-    draw_bar(screen, scene, box["bar"], state)
+    draw_bar(screen, scene, box["bar"], state, box.get("reading", False))
     board.draw(scene, *box["board"], state, preview)
     draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"])
     if screen.reveal:
@@ -94,15 +97,34 @@ def status(screen, state):
     return state["turn_line"]
 
 
-def draw_bar(screen, scene, bar, state):
-    """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk."""
+def draw_bar(screen, scene, bar, state, reading):
+    """Whose throw (or the result), with Menu, and Back to the hub outside the kiosk; `reading`: at
+    READ px of ink (a refusal, read at the keys, stays small enough to be read whole)."""
     _, y, _, h = bar
     left, room = status_bar.frame(scene, bar, kiosk=screen.kiosk, menu_open=screen.panel == "menu")
     text = screen.error or status(screen, state)
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
+    if reading and not screen.error:
+        return draw_read(scene, left + 6, y, room - 12, h, text)
     colour, weight = (theme.INK, 600) if screen.error else (theme.STRAW, 700)
     DartsScreen.draw_lines(scene, left + 6, y, room - 12, h, text, colour, weight, 21, heading=not screen.error)
+
+
+def draw_read(scene, x, y, w, h, text):
+    """The status line on two lines at READ px of ink: whose throw (the name cut if it must be) over
+    the rest ("501 \u00b7 leg 1"); a line of one part (the result, the computer throwing) split between
+    words where it is wider than the bar. The whole sentence is said."""
+    size = seat.size_for(READ)
+    first, _, rest = text.partition(" \u00b7 ")
+    lines = [seat.clip(first, size, w, " to throw"), seat.clip(rest, size, w)] if rest else \
+        [seat.clip(line, size, w) for line in seat.name_lines(text, w, size, size)[1]]
+    line = (h - 6) / 2
+    at = y + 3 + line * (2 - len(lines)) / 2  # one line: in the middle
+    looks = [(theme.STRAW, 800), (theme.CHALK, 700)] if rest else [(theme.STRAW, 800)] * 2
+    for i, (words, (colour, weight)) in enumerate(zip(lines, looks)):
+        scene.text(x, at + line * (i + 0.5), words, size, colour, weight, max_width=w, mirror=False, family=seat.DIGITS)
+    scene.text_only(text, heading=True)
 
 
 def draw_panel(screen, scene, x, y, w, h, state, landscape):
