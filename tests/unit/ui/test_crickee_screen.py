@@ -14,9 +14,10 @@ from pavilion.crickee.traits import MEANING, TRAITS
 from pavilion.core import with_actions
 from ui.screens.crickee import board
 from ui.screens.crickee import screen as crickee_screen
-from ui.screens.crickee import setup_panel
+from ui.screens.crickee import setup_panel, squads_panel
 from ui.screens.crickee.words import innings_name, over_lines
 from ui.copies import MemoryBackend
+from ui.scene import char_width
 from ui.storage import Store
 from ui_helpers import check_layout, walk
 
@@ -316,6 +317,34 @@ def test_the_squads_tab_and_a_players_card_explain_his_trait(make_driver):
     check_layout(d.bridge.scene)
     d.tap("Back to the squads")
     assert label in d.labels()
+
+
+def drawn_size(op) -> float:
+    """The px a text op is drawn at: its font's size, made smaller where its estimated width is wider
+    than its max width (the painter shrinks such a text to fit, static/ui.js)."""
+    size = int(re.search(r"(\d+)px", op[4]).group(1))
+    wide = len(op[3]) * char_width(size, int(op[4].split()[0]))
+    return size * min(1, op[7] / wide) if op[7] else size
+
+
+@pytest.mark.parametrize("w,h", [(1280, 720), (800, 480), (360, 640)])
+@pytest.mark.parametrize("home,away", [("owls", "gulls"), ("comets", "wasps"), ("badgers", "kestrels"),
+                                       ("herons", "foxes")])
+def test_every_line_of_the_squads_tab_is_drawn_at_the_reading_size(make_driver, w, h, home, away):
+    """A player's line (name, trait, batting and bowling) was one line shrunk to 9 px at 1280x720:
+    each line of the tab is drawn at 14 px or more, the trait beside the name, the role under it."""
+    d = start(make_driver, w=w, h=h, mine=setup_panel.POOL[home]["name"], theirs=setup_panel.POOL[away]["name"])
+    d.tap("Squads: the players and their traits")
+    scene = d.bridge.scene
+    tab = next(r for r in scene["regions"] if r["id"] == "tab:over")  # the tabs' first: the panel under them
+    lines = [op for op in scene["ops"] if op[0] == "text" and op[2] > tab["y"] + tab["h"] and op[1] >= tab["x"]
+             and op[3].strip()]
+    assert min(drawn_size(op) for op in lines) >= squads_panel.LEAST >= 14, min(lines, key=drawn_size)
+    drawn = {op[3] for op in lines}
+    for p in state(d)["teams"]["home"]["squad"] + state(d)["teams"]["away"]["squad"]:
+        assert {f"{p['position']}. {p['name']}", squads_panel.role_line(p)} <= drawn
+        assert not p["trait"] or p["trait"] in drawn
+    check_layout(scene)
 
 
 def test_how_to_play_the_dice_key_the_traits_and_all_120_cards(make_driver):

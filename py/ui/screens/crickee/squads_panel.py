@@ -6,20 +6,50 @@ from pavilion.crickee.readings import GRADE_MODIFIER
 from pavilion.crickee.traits import MEANING
 
 from ... import theme
+from ...scene import char_width
 from .words import figures_text, innings_name, plural, rate_text
 
 
+LEAST = 14  # px: the smallest a squad's line is drawn (the app's reading size for a line of words)
+GAP = 4  # px between the rows
+BOLD = 0.6  # em a character of a bold name or trait as Chromium draws it (the scene's 0.56 is short)
+
+
+def role_line(p) -> str:
+    """His batting and bowling: 'middle-order bat, bowls spin'."""
+    return f"{GRADE_NAMES[p['grade']]} bat, " + (f"bowls {p['bowling']}" if p["bowls"] else "no bowling")
+
+
 def player_line(p) -> str:
-    bowls = f"bowls {p['bowling']}" if p["bowls"] else "no bowling"
-    return (f"{p['position']}. {p['name']} \u00b7 {GRADE_NAMES[p['grade']]} bat, {bowls}"
-            + (f" \u00b7 {p['trait']}" if p["trait"] else ""))
+    """A row as it reads: name, trait, batting and bowling (also its button's name)."""
+    return f"{p['position']}. {p['name']}" + (f" \u00b7 {p['trait']}" if p["trait"] else "") + f" \u00b7 {role_line(p)}"
+
+
+def fits(p, size, room) -> bool:
+    """Whether his name and trait share the first line at `size`, and his role fits the second."""
+    first = len(f"{p['position']}. {p['name']}") + (len(p["trait"]) if p["trait"] else 0)
+    return first * size * BOLD + 12 <= room and len(role_line(p)) * char_width(size, 400) <= room
+
+
+def row_size(players, room, k) -> int:
+    """One size for every row: the largest up to 16 px (more on a big screen) at which each player's
+    name and trait share a line and his role fits under it; LEAST at the smallest."""
+    size = int(16 * k)
+    while size > LEAST and not all(fits(p, size, room) for p in players):
+        size -= 1
+    return size
 
 
 def draw_squads(screen, scene, x, y, w, state, k) -> float:
+    """Both elevens, a row each of two lines (name and trait, then his role) at the reading size or
+    larger: side by side where two columns are wide enough, else one under the other."""
     if screen.player is not None:
         return draw_player(screen, scene, x, y, w, state, k)
     cols = 2 if w >= 640 else 1
     col_w = (w - 16 * (cols - 1)) / cols
+    inset = 10
+    size = row_size([p for side in ("home", "away") for p in state["teams"][side]["squad"]], col_w - 2 * inset, k)
+    row_h = max(48, 2 * size + 16)
     bottom = y
     for n, side in enumerate(("home", "away")):
         team = state["teams"][side]
@@ -30,11 +60,28 @@ def draw_squads(screen, scene, x, y, w, state, k) -> float:
                    heading=True)
         cy += 28
         for p in team["squad"]:
-            scene.button(f"player:{p['id']}", cx, cy, col_w, 48, f"{player_line(p)}. Show his card",
-                         caption=player_line(p), kind="ghost", size=13 if col_w < 420 else 14)
-            cy += 52
+            draw_row(scene, cx, cy, col_w, row_h, p, size, inset)
+            cy += row_h + GAP
         bottom = max(bottom, cy)
     return bottom
+
+
+def draw_row(scene, x, y, w, h, p, size, inset) -> None:
+    """A player's row, a button to his card: name left and trait right in straw, his role under."""
+    fill, ink = theme.BUTTON["ghost"]
+    scene.rect(x, y, w, h, fill=fill, radius=10, stroke=theme.CHALK_DIM, line_width=2)
+    room, step = w - 2 * inset, round(1.3 * size)  # the lines a little apart: large text grows them into it
+    first, second = y + h / 2 - step / 2, y + h / 2 + step / 2
+    name = f"{p['position']}. {p['name']}"
+    # name and trait split the line: each its own width and half of what is left, so neither reaches the other
+    spare = room - 12 - (len(name) + len(p["trait"] or "")) * size * BOLD
+    name_w = len(name) * size * BOLD + spare / 2 if p["trait"] else room
+    scene.text(x + inset, first, name, size, ink, 700, max_width=name_w, mirror=False)
+    if p["trait"]:
+        scene.text(x + w - inset, first, p["trait"], size, theme.STRAW, 700, "right", max_width=room - 12 - name_w,
+                   mirror=False)
+    scene.text(x + inset, second, role_line(p), size, ink, 400, max_width=room, mirror=False)
+    scene.region(f"player:{p['id']}", x, y, w, h, f"{player_line(p)}. Show his card", caption=player_line(p))
 
 
 def draw_player(screen, scene, x, y, w, state, k) -> float:
