@@ -66,9 +66,10 @@ def test_a_long_name_mid_visit_and_the_result_stay_at_reading_size(make_driver):
 
 
 def bot_visit_on_the_keypad(make_driver):
-    d = start(make_driver, names=("Ann", "Droid 1"), bots=(1,), start_at=501)
+    d = start(make_driver, names=("Ann", "Droid 1"), bots=(1,), start_at=501, mode="kiosk")
     total(d, 26)  # no ticks yet: the computer's visit is on the dart keypad
     assert d.app.screen.reveal and d.app.screen.mode == "totals"
+    assert status_line(d.bridge.scene) == [("Droid 1 throwing", pytest.approx(seat.size_for(24) * seat.INK))]
     assert "6" in d.labels() and "6" not in [r["label"] for r in d.bridge.scene["regions"]
                                               if r["id"].startswith("digit:")]
     return d
