@@ -17,9 +17,8 @@ from ui.screens.crickee import screen as crickee_screen
 from ui.screens.crickee import setup_panel, squads_panel
 from ui.screens.crickee.words import innings_name, over_lines
 from ui.copies import MemoryBackend
-from ui.scene import char_width
 from ui.storage import Store
-from ui_helpers import check_layout, walk
+from ui_helpers import check_layout, drawn_size, walk
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]
 BASE = "http://127.0.0.1:8000/"
@@ -317,14 +316,6 @@ def test_the_squads_tab_and_a_players_card_explain_his_trait(make_driver):
     check_layout(d.bridge.scene)
     d.tap("Back to the squads")
     assert label in d.labels()
-
-
-def drawn_size(op) -> float:
-    """The px a text op is drawn at: its font's size, made smaller where its estimated width is wider
-    than its max width (the painter shrinks such a text to fit, static/ui.js)."""
-    size = int(re.search(r"(\d+)px", op[4]).group(1))
-    wide = len(op[3]) * char_width(size, int(op[4].split()[0]))
-    return size * min(1, op[7] / wide) if op[7] else size
 
 
 @pytest.mark.parametrize("w,h", [(1280, 720), (800, 480), (360, 640)])

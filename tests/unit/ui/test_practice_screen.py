@@ -10,7 +10,7 @@ from ui.oche import seat
 from ui.oche.keypad import bed_name
 from ui.screens import games
 from ui.screens.practice import setup as form
-from ui_helpers import check_layout, texts
+from ui_helpers import check_layout, drawn_size, texts
 
 SIZES = [(800, 480), (360, 640), (1280, 720), (720, 1280)]
 TITLES = {slug: drill.title for slug, drill in practice.DRILLS.items()}
@@ -337,6 +337,36 @@ def test_a_score_of_one_is_said_in_the_singular_on_the_cards(make_driver):
     throw(d, "S1", "M", "M")
     assert "Ann: 1 point" in texts(d.bridge.scene)
     assert not any(t.endswith("1 points") for t in texts(d.bridge.scene))
+
+
+def status_drawn(d) -> tuple:
+    """(words, smallest px) of the status line as drawn: the texts in the bar between Back and Menu."""
+    scene = d.bridge.scene
+    back, menu = (next(r for r in scene["regions"] if r["id"] == rid) for rid in ("back", "panel:menu"))
+    ops = [op for op in scene["ops"] if op[0] == "text" and menu["y"] <= op[2] <= menu["y"] + menu["h"]
+           and back["x"] + back["w"] < op[1] < menu["x"]]
+    return " ".join(op[3] for op in ops), min(drawn_size(op) for op in ops)
+
+
+@pytest.mark.parametrize("w,h", [(360, 640), (800, 480)])
+def test_the_status_line_draws_whose_throw_and_the_result_whole_at_the_reading_size(make_driver, w, h):
+    """At 360 px the bar cut 'Round the Doubles: Christopher finished: 3 hits in 99 darts.' after
+    '3 hits': on a phone the drill's name gives way, so whose throw and the result are drawn whole at
+    14 px or more; the kiosk's bar keeps the drill's name."""
+    d = make_driver(w=w, h=h, hash_="#/practice")
+    d.tap(f"{TITLES['round-the-doubles']}: {form.LINES['round-the-doubles']}")
+    d.tap("Hits in 99: Round the Doubles")
+    d.send(type="input", id="name:0", value="Christopher")
+    d.tap("Start Round the Doubles")
+    throw(d, "D1", "D2", "D3")
+    words, smallest = status_drawn(d)
+    assert words.endswith("Christopher to throw at D4") and smallest >= 14, (words, smallest)
+    throw(d, *["M"] * 96)
+    words, smallest = status_drawn(d)
+    assert state(d)["result"] == "Christopher finished: 3 hits in 99 darts."
+    assert words.endswith(state(d)["result"]) and smallest >= 14, (words, smallest)
+    assert words.startswith("Round the Doubles: ") == (w > 600), words
+    assert "Round the Doubles: Christopher finished: 3 hits in 99 darts." in texts(d.bridge.scene)  # said whole
 
 
 @pytest.mark.parametrize("drill", ["around-the-clock", "bobs-27"])

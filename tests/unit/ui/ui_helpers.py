@@ -3,6 +3,9 @@
 import copy
 import itertools
 import json
+import re
+
+from ui.scene import char_width
 
 
 def overlaps(a, b) -> bool:
@@ -18,6 +21,14 @@ def check_layout(scene) -> None:
         assert 0 <= r["y"] and r["y"] + r["h"] <= scene["h"] + 0.01, (r, scene["h"])
     for a, b in itertools.combinations(regions, 2):
         assert not overlaps(a, b), (a["label"], b["label"])
+
+
+def drawn_size(op) -> float:
+    """The px a text op is drawn at: its font's size, made smaller where its estimated width is wider
+    than its max width (the painter shrinks such a text to fit, static/ui.js)."""
+    size = int(re.search(r"(\d+)px", op[4]).group(1))
+    wide = len(op[3]) * char_width(size, int(op[4].split()[0]))
+    return size * min(1, op[7] / wide) if op[7] else size
 
 
 def texts(scene) -> list:

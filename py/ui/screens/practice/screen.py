@@ -27,6 +27,7 @@ from . import setup as form
 
 GAME = catalog.BY_SLUG["practice"]
 MODES = {"keypad": "Keypad: enter dart by dart", "board": "Board: tap the dartboard where each dart landed"}
+READING = 14  # px: the status line is drawn whole at this size or larger where it can be
 CONFIRM = {"end": "End this session now? No more darts can be entered.",
            "new": "Start a new session? This one stays in the saved matches.", "leave": kiosk.ASK}
 
@@ -264,18 +265,16 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         self.draw_panel(scene, *box["panel"], state)
 
     def draw_bar(self, scene, bar, state):
-        """The drill and whose throw (or the result, or a refusal), with Menu, and the way out."""
+        """The drill and whose throw (or the result, or a refusal), with Menu, and the way out. Where
+        the drill's name and the rest do not fit whole at the reading size (a phone), the rest alone is
+        drawn: whose throw, at what, or the result is what matters there; the whole line is said."""
         left, room = status_bar.frame(scene, bar, kiosk=self.kiosk, menu_open=self.panel == "menu")
         y, h = bar[1], bar[3]
         text = self.error or f"{state['title']}: {self.status(state)}"
         if self.error:
             scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
         colour, weight = (theme.INK, 600) if self.error else (theme.STRAW, 700)
-        for size in range(20, 11, -2):
-            lines = wrap(text, size, room - 12, weight)
-            if len(lines) * (size + 3) <= h - 4:
-                break
-        lines = lines[:max(1, int((h - 4) // (size + 3)))]
+        lines, size = bar_lines([text] if self.error else [text, self.status(state)], room - 12, h, weight)
         first = y + h / 2 - (len(lines) - 1) * (size + 3) / 2
         for i, line in enumerate(lines):
             scene.text(left + 6, first + i * (size + 3), line, size, colour, weight, max_width=room - 12, mirror=False)
@@ -338,3 +337,14 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         grid(scene, x, y, w, row_h, items, 2, size=17)
         if leave_note:
             self.draw_leave_note(scene, x, y, w, row_h, len(items))
+
+
+def bar_lines(texts, w, h, weight) -> tuple:
+    """(lines, size): the first of `texts` (the fullest first) that fits a bar `h` px high whole at
+    the reading size or larger, at the largest size it fits; if none does, the last at 12 px, cut."""
+    for text in texts:
+        for size in range(20, READING - 1, -2):
+            lines = wrap(text, size, w, weight)
+            if len(lines) * (size + 3) <= h - 4:
+                return lines, size
+    return wrap(texts[-1], 12, w, weight)[:max(1, int((h - 4) // 15))], 12
