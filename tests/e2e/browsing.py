@@ -145,3 +145,19 @@ def journal_matches(page, game=""):
 def durable(page):
     """Wait until every save the page has made is committed to disk (the journal says "saved")."""
     page.wait_for_selector("html[data-saved='saved']", state="attached")
+
+
+SKIP = """() => {
+    const skip = document.querySelector('#hits button[aria-label="Skip the animation"]');
+    if (!skip) return null;
+    const showing = document.getElementById('screen-text').textContent + document.getElementById('live').textContent;
+    skip.click();
+    return showing;
+}"""
+
+
+def skip_the_animation(page):
+    """Tap Skip if an animation is still running, reading what the screen says in the same task (an
+    animation runs on timers, so it may end between a look and a tap under load); what the screen
+    and live line said while it ran, or None if it had already ended."""
+    return page.evaluate(SKIP)

@@ -23,7 +23,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, saved_matches
+from browsing import BOOT_TIMEOUT, SCREEN, boot, build, button, saved_matches, skip_the_animation
 
 VIEWPORTS = {"phone": {"width": 360, "height": 640}, "laptop": {"width": 1280, "height": 720}}
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -126,8 +126,7 @@ def walk_crickee(page, audit):
     while not any(a["type"] == "roll" for m in saved_matches(page, "crickee-") for a in m["match"]["actions"]):
         take_decision(page)
     audit("crickee: the dice landing")
-    if button(page, "Skip the animation").count():
-        button(page, "Skip the animation").click()
+    skip_the_animation(page)
     expect(page.locator(SCREEN)).to_contain_text("What it changed")
     audit("crickee: this over")
     for tab in ("Scores: the scorecard", "Charts: worm, required rate and Manhattan", "Squads: the players and their traits",

@@ -229,8 +229,11 @@ def test_a_long_turn_sheet_is_scanned_as_qr_codes_and_the_desk_shows_its_fingerp
     assert all("#/cosmic?part=CP1." in link for link in links)
     random.Random(5).shuffle(links)
     for n, link in enumerate(links):
+        # A link that changes only the address's hash does not reload the page: wait for this part's
+        # own sentence (each part's differs), not the last one's, before the next link goes in.
+        before = phone.locator("#live").text_content()
         phone.goto(link)
-        phone.wait_for_selector("html[data-ready='1']")
+        phone.wait_for_function("(b) => document.getElementById('live').textContent !== b", arg=before)
         expect(phone.locator("#live")).to_contain_text("Turn sheet for turn 3 is on your desk." if n == count - 1
                                                        else "of your next turn sheet is on your desk")
     assert len(saved_matches(phone)) == 1

@@ -9,7 +9,7 @@ import sys
 
 from playwright.sync_api import expect
 
-from browsing import BOOT_TIMEOUT, ROOT, SCREEN, boot, button, saved
+from browsing import BOOT_TIMEOUT, ROOT, SCREEN, boot, button, saved, skip_the_animation
 
 sys.path.insert(0, str(ROOT / "py"))
 from pavilion.crickee.players import PLAYER_BY_ID  # noqa: E402  (to name the bowler tapped)
@@ -107,7 +107,7 @@ def test_a_whole_match_against_the_computer_on_a_phone(page, open_app):
 
     # A reload keeps the match and the tab.
     decide(page)
-    button(page, "Skip the animation").click()
+    skip_the_animation(page)
     button(page, "Scores: the scorecard").click()
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=BOOT_TIMEOUT)
@@ -115,13 +115,15 @@ def test_a_whole_match_against_the_computer_on_a_phone(page, open_app):
     expect(page.locator(SCREEN)).to_contain_text("Yet to bat:")
 
     # To the end by taps; while each over lands nothing tells how it went.
+    landings = 0
     while not RESULT.search(page.locator(f"{SCREEN}").text_content() or ""):
         decide(page)
-        if button(page, "Skip the animation").count():
-            landing = page.locator(SCREEN).text_content() + page.locator("#live").text_content()
+        landing = skip_the_animation(page)
+        if landing is not None:
+            landings += 1
             assert not RESULT.search(landing), landing
             assert "The dice are landing." in landing
-            button(page, "Skip the animation").click()
+    assert landings, "no over was caught while it landed"
     expect(page.locator("#live")).to_contain_text(RESULT)
     assert record(page)["actions"][-1]["type"] == "roll"
     expect(button(page, "Replay ball by ball")).to_be_visible()
@@ -132,7 +134,7 @@ def test_the_same_dice_and_replay_links(page, open_app, context):
     button(page, "Watch the computer play both").click()
     button(page, "Start the match").click()
     button(page, "Play to the end").click()
-    button(page, "Skip the animation").click()
+    skip_the_animation(page)
     expect(page.locator(SCREEN)).to_contain_text(RESULT)
     button(page, "Share this match").click()
     links = [t for t in page.locator(f"{SCREEN} p").all_text_contents() if "#/crickee?m=P1." in t]
@@ -146,7 +148,7 @@ def test_the_same_dice_and_replay_links(page, open_app, context):
     assert "id=crickee-" in friend.url and "view=replay" in friend.url  # its own saved copy, still a replay
     button(friend, "Next ball").click()
     expect(friend.locator("#live")).to_contain_text(re.compile(r"^Over 1, "))
-    button(friend, "Skip the animation").click()
+    skip_the_animation(friend)
     button(friend, "Next ball").click()
     expect(friend.locator("#live")).to_contain_text(re.compile(r"^0\.1 "))
     button(friend, "The end of the match").click()
@@ -190,7 +192,7 @@ def test_on_a_phone_a_bowler_from_the_second_row_is_tapped_without_scrolling(new
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.wait_for_selector("#hits button[aria-label='Roll the over']:not([aria-disabled])")
         button(page, "Roll the over").click()
-        button(page, "Skip the animation").click()
+        skip_the_animation(page)
         expect(page.locator(SCREEN)).to_contain_text("What it changed")
         bowled = [a for a in record(page)["actions"] if a["type"] == "bowler"]
         assert len(bowled) == over and name.startswith(f"Bowl {PLAYERS[bowled[-1]['player']]}:")

@@ -114,7 +114,8 @@ def test_random_cricket_by_keyboard(page, open_app):
     refusal = page.locator(LIVE).text_content()
     page.wait_for_timeout(300)
     page.keyboard.press("Enter")
-    page.wait_for_timeout(300)
+    # said again a moment later (cleared, then set after 150 ms): wait for it, however loaded the page
+    page.wait_for_function("(s) => window.said.filter((t) => t === s).length >= 2", arg=refusal)
     assert page.evaluate("window.said").count(refusal) == 2, page.evaluate("window.said")
     focus_is_on_the_page(page, "a refused dart")
 

@@ -121,8 +121,10 @@ json.dumps(len(cached) >= 10 and all(Path(c).read_bytes() == bytecode.COMPILED[c
     button(page, "Share this board").click()
     expect(page.locator(SCREEN)).to_contain_text("A QR code of the link", timeout=60_000)
     button(page, "Done: back to the keypad").click()
-    # No snapshot is made again from a start that used one.
-    page.wait_for_timeout(3000)
+    # No snapshot is made again from a start that used one: not after the lull (5 s, IDLE_MS) that
+    # would start one either.
+    assert page.evaluate("pavilionSnapshot.state.start") == "snapshot"
+    page.wait_for_timeout(6_500)
     assert page.get_attribute("html", "data-snapshot") is None
 
     # Storage runs out: the snapshot is dropped before a dart is refused, and the dart is saved.
