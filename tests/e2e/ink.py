@@ -4,7 +4,9 @@
 call keeps the string, the font it was drawn in (after the painter shrank it, if it did), where,
 its width against the box it was given, and its INK height: measureText's actualBoundingBoxAscent +
 actualBoundingBoxDescent, how tall the drawn glyphs are (a 63 px font draws digits about 47 px tall).
-A fillRect from the canvas's corner starts a new frame, so `drawn(page)` is the frame on screen.
+A fillRect from the canvas's corner starts a new frame, so `drawn(page)` is the frame on screen;
+`ever_drawn(page, text)` says whether any frame since the load drew `text` (one shown for a few
+seconds only, as an award, whatever the machine's load).
 """
 
 INIT = """
@@ -12,6 +14,7 @@ INIT = """
   const proto = CanvasRenderingContext2D.prototype;
   const fillText = proto.fillText, fillRect = proto.fillRect;
   self.__inkFrame = [];
+  self.__inkSeen = new Set();
   proto.fillRect = function (x, y, w, h) {
     if (x === 0 && y === 0) self.__inkFrame = [];
     return fillRect.apply(this, arguments);
@@ -19,6 +22,7 @@ INIT = """
   proto.fillText = function (text, x, y, maxWidth) {
     const m = this.measureText(text);
     const t = this.getTransform();
+    self.__inkSeen.add(String(text));
     self.__inkFrame.push({
       text: String(text), font: this.font, x: x, y: y, align: this.textAlign,
       ink: m.actualBoundingBoxAscent + m.actualBoundingBoxDescent,
@@ -40,6 +44,11 @@ def record(target):
 def drawn(page) -> list:
     """The strings of the frame on screen: dicts of text, font, x, y, ink, width, maxWidth, squashed."""
     return page.evaluate("self.__inkFrame || []")
+
+
+def ever_drawn(page, text) -> bool:
+    """Whether any frame since the page loaded drew `text`."""
+    return page.evaluate("(t) => !!self.__inkSeen && self.__inkSeen.has(t)", text)
 
 
 def ink_of(page, text) -> list:
