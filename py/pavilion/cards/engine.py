@@ -42,7 +42,7 @@ def _started(match, dealer=None) -> MatchState:
     return MatchState(match["seed"], upgraded(match)["options"], dealer)
 
 
-STEP = replay_step(MatchState.act, moves="Move")  # a decision of a stored record: "Move 3 of this match ..."
+STEP = replay_step(moves="Move")  # a decision of a stored record: "Move 3 of this match ..."
 REPLAYS = Replays({GAME: VERSION}, _started, STEP, MatchState.fork)  # the last records built
 
 

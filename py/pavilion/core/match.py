@@ -59,15 +59,16 @@ def handler_for(actions: dict, action, refusal: str) -> tuple:
     return kind, handler
 
 
-def replay_step(play, moves="Action", record="match", code="bad-record"):
-    """The `step` a game's `Replays` takes, from how it plays one action (`play(state, action)`):
-    action `index` of a stored record played, or refused with a sentence that says which it is,
-    "Action 3 of this match cannot be replayed: <the game's own refusal>". A game names only what
-    differs: its `moves` and its `record`, and the refusal's `code` (None: the refusal's own)."""
+def replay_step(method="act", moves="Action", record="match", code="bad-record"):
+    """The `step` a game's `Replays` takes, from the name of the state's method that plays one action
+    (looked up on each call, like any method, so a measuring wrapper sees replays too): action `index`
+    of a stored record played, or refused with a sentence that says which it is, "Action 3 of this
+    match cannot be replayed: <the game's own refusal>". A game names only what differs: its `moves`
+    and its `record`, and the refusal's `code` (None: the refusal's own)."""
 
     def step(state, action, index: int) -> None:
         try:
-            play(state, action)
+            getattr(state, method)(action)
         except RuleError as refusal:
             raise RuleError(code or refusal.code, f"{moves} {index + 1} of this {record} cannot be replayed: "
                                                   f"{refusal.message}") from None

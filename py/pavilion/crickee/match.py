@@ -233,7 +233,7 @@ class MatchState:
                        "tied": super_overs > 0}
 
 
-REPLAYS = Replays({GAME: VERSION}, MatchState, replay_step(MatchState.step, code=None), MatchState.fork)  # the last records built
+REPLAYS = Replays({GAME: VERSION}, MatchState, replay_step("step", code=None), MatchState.fork)  # the last records built
 
 
 def build(record: dict) -> MatchState:

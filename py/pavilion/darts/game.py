@@ -457,4 +457,4 @@ ACTIONS = {
     "turn": Game._turn, "forfeit": Game._forfeit, "correct": Game._correct, "undo": Game._undo,
     "remove": Game._remove, "join": Game._join, "leg": Game._leg, "end": Game._end,
 }
-REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(Game.act), Game.fork)  # the games of the last records built
+REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(), Game.fork)  # the games of the last records built

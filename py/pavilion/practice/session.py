@@ -139,4 +139,4 @@ class Session:
 
 
 ACTIONS = {"dart": Session._dart, "undo": Session._undo, "end": Session._end}
-REPLAYS = Replays({GAME: VERSION}, Session.start, replay_step(Session.act, record="session"), Session.fork)
+REPLAYS = Replays({GAME: VERSION}, Session.start, replay_step(record="session"), Session.fork)

@@ -274,4 +274,4 @@ class Game:
 
 
 ACTIONS = {"visit": Game._visit, "correct": Game._correct, "undo": Game._undo, "end": Game._end}
-REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(Game.act), Game.fork)
+REPLAYS = Replays({GAME: VERSION}, Game.start, replay_step(), Game.fork)

@@ -138,20 +138,21 @@ def test_record_json_is_the_records_json_and_encodes_only_what_is_new(monkeypatc
 def test_replay_step_says_which_action_of_the_record_failed_in_the_games_own_words():
     """Every game replays through replay_step: the refusal names the action by its place, in the
     game's words, and keeps the code the game asks for."""
-    def play(state, action):
-        if type(action.get("n")) is not int:
-            raise RuleError("no-number", "An action needs its number.")
-        state.values.append(action["n"])
+    class Playing(Tally):
+        def play(self, action):
+            if type(action.get("n")) is not int:
+                raise RuleError("no-number", "An action needs its number.")
+            self.values.append(action["n"])
 
-    state = Tally(None)
-    replay_step(play)(state, {"n": 4}, 0)
+    state = Playing(None)
+    replay_step("play")(state, {"n": 4}, 0)
     assert state.values == [4]
     with pytest.raises(RuleError) as e:
-        replay_step(play)(state, {}, 2)
+        replay_step("play")(state, {}, 2)
     assert (e.value.code, e.value.message) == (
         "bad-record", "Action 3 of this match cannot be replayed: An action needs its number.")
     with pytest.raises(RuleError) as e:
-        replay_step(play, moves="Move", record="session", code=None)(state, {}, 0)
+        replay_step("play", moves="Move", record="session", code=None)(state, {}, 0)
     assert (e.value.code, e.value.message) == (
         "no-number", "Move 1 of this session cannot be replayed: An action needs its number.")
     assert state.values == [4]
