@@ -132,7 +132,7 @@ def draw_confirm(screen, scene, x, y, w, h):
 
 def draw_end(screen, scene, x, y, w, h, state):
     """The result, each player's figures, and what next: rematch, stats, history, undo, new game."""
-    end = scene.paragraph(x, y + 14, w, result(state), 21, theme.STRAW, 800)
+    end = scene.paragraph(x, y + 8, w, result(state), 21, theme.STRAW, 800)  # tight: tonight's row fits the kiosk
     items = [("rematch", "Rematch", "Rematch", "primary", None), ("panel:stats", "Stats", "Stats", "primary", None),
              ("panel:history", "Visit history", "Visit history", "ghost", None)]
     if screen.offered("undo"):
