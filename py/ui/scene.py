@@ -145,8 +145,9 @@ class Scene:
         self.grab = now
 
     def button(self, id, x, y, w, h, label, *, caption=None, kind="primary", size=20, pressed=None,
-               disabled=False):
-        """A drawn button: a rounded rectangle with its caption, and its region."""
+               disabled=False, inset=8):
+        """A drawn button: a rounded rectangle with its caption (kept `inset` px from each side), and
+        its region."""
         fill, ink = theme.BUTTON[kind]
         if disabled:
             fill, ink = theme.BUTTON["disabled"]
@@ -154,7 +155,7 @@ class Scene:
             fill, ink = theme.BUTTON["pressed"]
         self.rect(x, y, w, h, fill=fill, radius=10,
                   stroke=theme.CHALK_DIM if kind == "ghost" else None, line_width=2)
-        self.text(x + w / 2, y + h / 2, caption or label, size, ink, 600, "center", max_width=w - 16,
+        self.text(x + w / 2, y + h / 2, caption or label, size, ink, 600, "center", max_width=w - 2 * inset,
                   mirror=False)
         self.region(id, x, y, w, h, label, pressed=pressed, disabled=disabled, caption=caption or label)
 

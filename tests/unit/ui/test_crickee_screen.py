@@ -14,10 +14,10 @@ from pavilion.crickee.traits import MEANING, TRAITS
 from pavilion.core import with_actions
 from ui.screens.crickee import board
 from ui.screens.crickee import screen as crickee_screen
-from ui.screens.crickee import setup_panel, squads_panel
+from ui.screens.crickee import setup_panel, squads_panel, tabs_panel
 from ui.screens.crickee.words import innings_name, over_lines
 from ui.copies import MemoryBackend
-from ui.storage import Store
+from ui.storage import SETTING, Store
 from ui_helpers import check_layout, drawn_size, walk
 
 SIZES = [(800, 480), (1280, 720), (360, 640), (1920, 1080)]
@@ -336,6 +336,41 @@ def test_every_line_of_the_squads_tab_is_drawn_at_the_reading_size(make_driver, 
         assert {f"{p['position']}. {p['name']}", squads_panel.role_line(p)} <= drawn
         assert not p["trait"] or p["trait"] in drawn
     check_layout(scene)
+
+
+def large_text_backend():
+    backend = MemoryBackend()
+    backend.set(SETTING + "text-size", json.dumps("large"))
+    return backend
+
+
+def tab_captions(scene):
+    """{tab id: (its caption's text op, its button)}: the caption is the text drawn at its middle."""
+    out = {}
+    for r in scene["regions"]:
+        if r["id"].startswith("tab:"):
+            out[r["id"]] = (next(op for op in scene["ops"] if op[0] == "text" and op[1] == r["x"] + r["w"] / 2
+                                 and op[2] == r["y"] + r["h"] / 2), r)
+    return out
+
+
+@pytest.mark.parametrize("w,h", SIZES)
+def test_every_tab_caption_is_drawn_at_the_reading_size_and_grows_with_large_text(make_driver, w, h):
+    """At 360x640 five equal cells squeezed "Squads" to 11 px in a browser (its sans is wider than
+    the scene's estimate) and large text could not grow it: each caption is drawn at 14 px or more
+    as wide as tabs_panel.TAB_EM makes it (the painter shrinks one wider than its box), all at one
+    size in standard text, and larger under large text."""
+    sizes = []
+    for backend in (None, large_text_backend()):
+        d = start(make_driver, w=w, h=h, backend=backend)
+        tabs = tab_captions(d.bridge.scene)
+        assert len(tabs) == len(crickee_screen.TABS)
+        drawn = [min(drawn_size(op), op[7] / (len(op[3]) * tabs_panel.TAB_EM)) for op, _ in tabs.values()]
+        assert min(drawn) >= 14 and all(op[7] < button["w"] for op, button in tabs.values()), drawn
+        assert backend or len(set(drawn)) == 1, drawn
+        sizes.append(min(drawn))
+        check_layout(d.bridge.scene)
+    assert sizes[1] >= sizes[0] + 2, sizes  # visibly larger
 
 
 def test_how_to_play_the_dice_key_the_traits_and_all_120_cards(make_driver):

@@ -2,14 +2,18 @@
 their buttons, which one is open, and the taps that pick an innings' scorecard or a player's card."""
 
 from ... import theme
+from ...display import LARGE
 from . import board, charts_panel, match_panel, over_panel, scorecard_panel, squads_panel
-from .words import fit, innings_name
+from .words import innings_name
 
-TABS = (("over", "Over", "Over"), ("scorecard", "Scores", "Scores"), ("charts", "Charts", "Charts"),
-        ("squads", "Squads", "Squads"), ("match", "Match", "Match"))
+TABS = (("over", "Over"), ("scorecard", "Scores"), ("charts", "Charts"), ("squads", "Squads"), ("match", "Match"))
 TAB_NAMES = {"over": "Over: this over's dice, card and what it changed", "scorecard": "Scores: the scorecard",
              "charts": "Charts: worm, required rate and Manhattan", "squads": "Squads: the players and their traits",
              "match": "Match: share, replay, new match"}
+TAB_GAP = 4
+TAB_INSET = 5  # px between a caption and its button's sides
+TAB_EM = 0.7  # a 600-weight caption's width per character per px of size, at its widest (DejaVu Sans)
+READING = 14  # px: a tab's caption is never drawn smaller
 
 
 class TabsTaps:
@@ -43,16 +47,39 @@ class TabsTaps:
         self.tell(TAB_NAMES["squads"] + ".")
 
 
+def tab_cells(w, size, captions) -> list:
+    """Each caption's button width in a row `w` wide: its words at `size`, and an equal share of
+    the room left (the widest word gets most: "Squads" beside "Over")."""
+    needs = [len(c) * TAB_EM * size + 2 * TAB_INSET for c in captions]
+    spare = (w - TAB_GAP * (len(captions) - 1) - sum(needs)) / len(captions)
+    return [need + spare for need in needs]
+
+
+def tab_layout(w, k, large) -> tuple:
+    """(rows, caption size): one row of five while every caption fits at the reading size (at the
+    large one under large text), else two (a phone: five equal cells squeezed "Squads" to 11 px and
+    large text could not grow it). Widths are judged at TAB_EM, wider than the scene's estimate."""
+    letters = sum(len(c) for _, c in TABS)
+    fits = (w - TAB_GAP * (len(TABS) - 1) - 2 * TAB_INSET * len(TABS)) / (letters * TAB_EM)
+    least = READING * LARGE if large else READING
+    return (1, min(int(16 * k), int(fits))) if fits >= least else (2, int(16 * k))
+
+
 def draw_tabs(screen, scene, x, y, w, h, state, k, landscape) -> float:
-    """The tab buttons and the open tab under them (in portrait, the over's balls); the y below."""
-    gap = 6
-    cell = (w - gap * (len(TABS) - 1)) / len(TABS)
-    for i, (tab, caption, short_caption) in enumerate(TABS):
-        text = caption if cell >= len(caption) * 9 + 16 else short_caption
-        scene.button(f"tab:{tab}", x + i * (cell + gap), y, cell, 48, TAB_NAMES[tab], caption=text, kind="ghost",
-                     size=fit(text, int(16 * k), cell - 12, 12), pressed=screen.tab == tab)
-    y += 48 + 10
-    h -= 58
+    """The tab buttons (in two rows where one would squeeze them) and the open tab under them (in
+    portrait, the over's balls); the y below."""
+    rows, size = tab_layout(w, k, screen.app.display.large_text)
+    per_row = -(-len(TABS) // rows)
+    for row in range(rows):
+        tabs = TABS[row * per_row:(row + 1) * per_row]
+        left = x
+        for (tab, caption), cell in zip(tabs, tab_cells(w, size, [c for _, c in tabs])):
+            scene.button(f"tab:{tab}", left, y, cell, 48, TAB_NAMES[tab], caption=caption, kind="ghost",
+                         size=size, pressed=screen.tab == tab, inset=TAB_INSET)
+            left += cell + TAB_GAP
+        y += 48 + TAB_GAP
+    y += 10 - TAB_GAP
+    h -= rows * (48 + TAB_GAP) + 10 - TAB_GAP
     if screen.tab == "scorecard":
         return scorecard_panel.draw_scorecard(screen, scene, x, y, w, state, k)
     if screen.tab == "charts":
