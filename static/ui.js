@@ -103,15 +103,32 @@
     f.autocomplete = "off";
     f.spellcheck = false;
     f.dataset.id = id;
-    // The value goes to Python when the player leaves the box or presses Enter (before any tap).
-    f.addEventListener("change", () => send({ type: "input", id, value: f.value }));
-    f.addEventListener("keydown", (e) => { if (e.key === "Enter") f.blur(); });
+    // The value goes to Python when the player leaves the box or presses Enter (before any tap), once.
+    let sent = null;
+    const commit = () => { if (f.value !== sent) { sent = f.value; send({ type: "input", id, value: f.value }); } };
+    f.addEventListener("change", commit);
+    // Enter commits the name and moves on as Tab would (the next box, or Start): never to <body>,
+    // from where focus fell to Back to the hub and a second Enter left.
+    f.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      e.preventDefault();
+      commit();
+      const next = nextInTabOrder(f) || (scene.focus && buttons.get(scene.focus));
+      if (next && next !== f) { next.focus(); placed = null; }
+    });
     return f;
+  }
+
+  /** The control after `el` in the mirror's Tab order (off and keyboard-less controls skipped). */
+  function nextInTabOrder(el) {
+    const all = [...$("hits").children];
+    return all.slice(all.indexOf(el) + 1).find((b) => b.tabIndex >= 0 && b.getAttribute("aria-disabled") !== "true");
   }
 
   function placeButtons() {
     const hits = $("hits");
     const keep = new Set();
+    const had = document.activeElement; // moved by insertBefore, a control loses focus: given back below
     for (const [i, region] of scene.regions.entries()) {
       const { id, x, y, w, h, label, point, pressed, disabled, input } = region;
       keep.add(id);
@@ -129,6 +146,9 @@
           if (b.getAttribute("aria-disabled") === "true") return; // off: it takes no press, however made
           const r = b.getBoundingClientRect();
           const ev = { type: "tap", id: b.dataset.id };
+          // A press with no pointer (a key, a screen reader): while a computer's darts show, it only
+          // skips them (a finger's tap on a bed also counts its dart; a quick Enter must not throw one).
+          if (e.detail === 0) ev.by_key = true;
           // A point region (a dartboard) also reports where it was hit; a press with no pointer has
           // no aim, so it scores nothing (never a bullseye at the centre).
           if (b.dataset.point) {
@@ -168,6 +188,10 @@
     for (const [id, b] of buttons) {
       if (!keep.has(id)) { b.remove(); buttons.delete(id); }
     }
+    // A control still there and on, only moved in the order, keeps focus (followFocus would send it
+    // to the screen's named control, as for one gone: often Back to the hub, where an Enter leaves).
+    if (had && had !== document.activeElement && had.isConnected && hits.contains(had)
+        && had.getAttribute("aria-disabled") !== "true") had.focus({ preventScroll: true });
   }
 
   function mirrorText() {

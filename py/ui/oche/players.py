@@ -23,3 +23,13 @@ def remembered(scene, x, y, w, known, seated, cols=3) -> float:
     scene.button(f"form:{known[0]}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
                  "Players' form: each remembered player's games", caption="Form ›", kind="ghost", size=16)
     return y + -(-(len(known) + 1) // cols) * 54
+
+
+def focus_after_drop(scene, dropped) -> None:
+    """After Take player N off (`dropped`: its row, None when the last set-up tap was another), focus
+    goes to the player now in that row, else Add player: that key is gone, and focus must not fall to
+    Back to the hub, where a second Enter leaves."""
+    if dropped is None:
+        return
+    there = {r["id"] for r in scene.regions}
+    scene.focus_on(next((id for id in (f"name:{dropped}", "add-player") if id in there), None))

@@ -203,6 +203,7 @@ class DeskPanel:
         who = self.manager_name(self.desk)
         y = self.bar(scene, x, y, w, f"{who}'s desk")
         if not self.desk_locked(self.desk):
+            scene.focus_on(f"desk:{self.desk}")  # the page's answer, not Back to the games master's table
             y = scene.paragraph(x, y + 20, w, f"Pass the screen to {who}. Everyone else looks away until the "
                                 "orders are handed in.", 20, theme.CHALK, 700) + 12
             return self.grid(scene, x, y, w, [(f"desk:{self.desk}", f"I am {who}: open my desk", f"I am {who}",
@@ -212,6 +213,7 @@ class DeskPanel:
                             "invitation).", 18, theme.CHALK, 600) + 12
         scene.field("key", x, y, w, 50, f"{who}'s desk key", self.typed_key, placeholder="xxxx-xxxx-xxxx-xxxx",
                     max_length=64)
+        scene.focus_on("key")  # locked: the key is what the manager has to give
         y = self.refusal(scene, x, y + 58, w, ("unlock",))
         y = self.grid(scene, x, y, w, [("unlock", f"Open {who}'s desk with the key", "Open the desk", "primary",
                                         None)], 1, size=20)

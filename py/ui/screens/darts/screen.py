@@ -19,6 +19,7 @@ from ...stored import FLAG, Fields, ListOf, Maybe, Text, Whole, setting
 from ...oche import bar as status_bar
 from ...oche import grid as oche_grid
 from ...oche import saving, share
+from ...oche.players import focus_after_drop
 from .. import GameScreen
 from . import board as scoreboard
 from .entry import EntryPanel
@@ -64,6 +65,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.award = None  # (words, when): the last visit's award, called on the status line for AWARD_S
         self.landscape = True  # the last frame's layout: side by side, or stacked on a phone
         self.tappable = set()  # the regions of the last frame: a tap on anything else is stale
+        self.dropped = None  # the set-up row just taken off: focus goes to the player now in it
         self._cache = {}
         self.init_setup()
         if self.kiosk and match_id is None:
@@ -198,7 +200,11 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         if region not in self.tappable:
             return  # a second tap on a button that is gone (a double tap): it does nothing twice
         in_setup = self.match is None
+        kind, _, arg = region.partition(":")
+        if self.reveal and event.get("by_key") and kind not in ("back", "panel"):
+            return self.finish_reveal()  # a key pressed while the computer's darts show only skips them
         self.finish_reveal()
+        self.dropped = int(arg) if in_setup and kind == "drop-player" else None
         super().on_tap(region, event)
         if in_setup:
             self.keep_setup()  # every set-up choice is kept; Start clears the draft
@@ -341,6 +347,7 @@ class DartsScreen(SetupPanel, EntryPanel, MenuPanel, HistoryPanel, StatsPanel, R
         self.spoken_frame(scene)
         if self.match is None:
             self.draw_setup(scene, top)
+            focus_after_drop(scene, self.dropped)
         else:
             self.draw_game(scene, top)
         self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}

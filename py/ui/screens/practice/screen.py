@@ -15,6 +15,7 @@ from ...oche import bar as status_bar
 from ...oche import keypad, kiosk, saving
 from ...oche.grid import grid, rows
 from ...oche.keypad import MULTIPLIERS, dart_text
+from ...oche.players import focus_after_drop
 from ...scene import wrap
 from ...stored import Fields, OneOf
 from .. import GameScreen, way_out
@@ -46,6 +47,7 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         self.multiplier = "S"
         self.panel = "entry"  # entry | menu | confirm | rules
         self.confirming = None
+        self.dropped = None  # the set-up row just taken off: focus goes to the player now in it
         self.before = None  # (match id, drill, options): the earlier sessions' figures for the result
         self._memo = (None, None)
         if self.kiosk and match_id is None and "drill" not in params:
@@ -98,6 +100,7 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
     # events -------------------------------------------------------------------------------------
     def on_tap(self, region, event):
         kind, _, arg = region.partition(":")
+        self.dropped = int(arg) if self.match is None and kind == "drop-player" else None
         if self.match is None and kind in form.TAPS:
             try:
                 if kind == "add-player" and len(self.draft["players"]) >= 4:
@@ -229,6 +232,7 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         if self.match is None:
             form.draw(scene, top, self.draft, self.known(),
                       lambda sc, x, y: way_out(sc, x, y, self.kiosk, sc.w < 600), self.draw_error)
+            focus_after_drop(scene, self.dropped)
         else:
             self.draw_game(scene, top)
 

@@ -15,13 +15,15 @@ MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter dar
          "board": "Board: tap the dartboard where each dart landed"}
 
 
-def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap, darts=True):
+def draw_totals(scene, x, y, w, h, typed, *, back_label, can_back, enter_label, gap, darts=True, keyed=False):
     """The number pad, with the dart keypad one tap away on its top row (`darts`: not for a
-    correction, which is a total)."""
+    correction, which is a total). `keyed`: the total was typed on the keyboard, so focus goes to the
+    pad's Enter key, where an Enter enters it (on a digit, Enter would press that digit: 60 became 601)."""
     aside = ("mode:darts", "Darts: enter dart by dart", "Darts", "ghost", None) if darts else None
     numpad.draw(scene, x, y, w, h, typed, back_label=back_label, can_back=can_back, enter_label=enter_label,
                 aside=aside, gap=gap)
-    scene.focus_on("digit:1")  # after Start, a visit entered or a question answered: the next total's first digit
+    # else after Start, a visit entered or a question answered: the next total's first digit
+    scene.focus_on("enter-total" if keyed else "digit:1")
 
 
 def draw_darts(scene, x, y, w, h, darts, multiplier, *, thrower, can_back, back_label, can_enter, gap):

@@ -14,6 +14,7 @@ from ... import dartboard, router
 from ...caller import call_dart, hear_voice_report
 from ...oche import numpad, saving, share
 from ...oche.keypad import MULTIPLIERS, dart_text, words
+from ...oche.players import focus_after_drop
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
 from ..darts.rules import RulesPanel
@@ -53,6 +54,8 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         self.caller = False
         self.spoken = (0, "")
         self.reveal = None  # [action indices of computer visits still to show, darts of the first shown]
+        self.keyed = False  # the total being typed came from the keyboard: focus waits on its Enter
+        self.dropped = None  # the set-up row just taken off: focus goes to the player now in it
         self.tappable = set()
         self._memo = {}
         if self.kiosk and match_id is None:
@@ -149,8 +152,10 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             return  # a second tap on a button that is gone (a double tap) does nothing twice
         revealing, self.reveal = self.reveal, None
         kind, _, arg = region.partition(":")
-        if revealing and self.mode == "totals" and kind not in ("back", "panel"):  # the computer's darts on the
-            return self.announce()  # keypad: a tap (reaching for the pad) only skips them, then the pad is back
+        self.keyed = False
+        if revealing and (self.mode == "totals" or event.get("by_key")) and kind not in ("back", "panel"):
+            return self.announce()  # the computer's darts: a tap reaching for the pad, a key, only skips them
+        self.dropped = int(arg) if self.match is None and kind == "drop-player" else None
         if self.match is None and kind in form.CHOICES:
             return self.guard(lambda a, e: self.on_setup_tap(kind, a), arg)
         super().on_tap(region, event)
@@ -174,6 +179,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             handler = self.tap_close
         elif self.panel == "entry" and not self.asking:
             if key.isdigit() and self.mode == "totals":
+                self.keyed = True  # typed on the keyboard: its Enter key enters the total (entry.draw_totals)
                 return self.guard(self.tap_digit, key)
             handler = {"Backspace": self.tap_back_entry if self.mode == "totals" else self.tap_back_dart,
                        "Enter": self.tap_enter_total if self.mode == "totals" else self.tap_enter_darts}.get(key)
@@ -495,6 +501,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             scene.snapshot = self.match_id
         if self.match is None:
             form.draw(scene, top, self.draft, self.known(), self.kiosk, self.draw_error)
+            focus_after_drop(scene, self.dropped)
         else:
             view.draw_game(self, scene, top)
         self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}

@@ -134,7 +134,8 @@ def draw_panel(screen, scene, x, y, w, h, state, landscape):
     if screen.panel == "menu":
         return pages.draw_menu(screen, scene, x, y, w, h, state)
     if over(screen):
-        return pages.draw_end(screen, scene, x, y, w, h, state)
+        pages.draw_end(screen, scene, x, y, w, h, state)
+        return scene.focus_on("rematch")  # after the winning visit: Rematch, not Back to the hub
     if screen.asking:
         ask = screen.asking
         typed, took = ask["fields"]["total"], ask["fields"].get("checkout")
@@ -146,7 +147,7 @@ def draw_panel(screen, scene, x, y, w, h, state, landscape):
     if screen.mode == "totals" and not screen.reveal:
         fixing = screen.fix is not None
         people = any(not v["bot"] for v in state["visits"])
-        return entry.draw_totals(scene, x, y, w, h, screen.typed, gap=gap,
+        return entry.draw_totals(scene, x, y, w, h, screen.typed, gap=gap, keyed=screen.keyed and bool(screen.typed),
                                  back_label="Back: take out the last digit" if screen.typed
                                  else "Back: take back the last visit",
                                  can_back=bool(screen.typed) or (people and not fixing),
