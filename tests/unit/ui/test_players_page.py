@@ -1,8 +1,14 @@
 """The player's page (#/player?name=...): drawn at both sizes, rename, merge, forget asked twice."""
 
-import pytest
+import json
 
+import pytest
+from ui_helpers import check_layout, drawn_size
+
+from ui.copies import MemoryBackend
+from ui.screens import player
 from ui.screens.darts.setup import KNOWN_PLAYERS
+from ui.storage import SETTING
 
 from .conftest import Driver
 
@@ -119,3 +125,35 @@ def test_random_crickets_result_shows_tonights_best_and_the_form(page):
     line_y = next(op[2] for op in page.bridge.scene["ops"] if op[0] == "text" and op[3].startswith("Tonight"))
     grid = [r for r in regions(page).values() if r["id"] in ("panel:stats", "panel:history", "ask:new")]
     assert grid and all(line_y + 8 <= r["y"] for r in grid)  # drawn above the buttons, not under them
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["standard", "large-text"])
+def test_a_20_letter_name_is_drawn_at_the_reading_size_on_a_phone(large):
+    """At 360x640 (large text, high contrast) "Annabel Featherstone's form" was squeezed to 12 px
+    on one line, "Forget Annabel Featherstone" to 13 px and a 20-letter name's button to 7 px:
+    the heading wraps, Forget says "this player", names take whole rows, each drawn at 14 px or
+    more as wide as a browser draws it (player.EM)."""
+    backend = MemoryBackend()
+    backend.set(SETTING + "contrast", json.dumps("high"))
+    if large:
+        backend.set(SETTING + "text-size", json.dumps("large"))
+    d = Driver(hash_="#/", w=360, h=640, backend=backend)
+    names = ["Annabel Featherstone", "Bartholomew Winterbo", "Cat"]
+    d.store.set_setting(KNOWN_PLAYERS, names)
+    for name in names:
+        d.app.players.record(name, "x01", 45.5, "", f"m-{name}")
+    d.route("#/player?name=Annabel%20Featherstone")
+    for step in (None, "forget"):
+        if step:
+            d.send(type="tap", id=step)
+        scene = d.bridge.scene
+        heading = [op for op in scene["ops"] if op[0] == "text" and op[2] < 64 and op[3] != "\u2190"]
+        assert " ".join(op[3] for op in heading) == "Annabel Featherstone's form"
+        assert {"text": "Annabel Featherstone's form", "heading": True} in scene["text"]
+        captions = {r.get("caption") for r in scene["regions"]}
+        drawn = [op for op in scene["ops"] if op[0] == "text" and op[3] in captions and op[3] != "\u2190"] + heading
+        for op in drawn:  # the painter shrinks a text wider than its box: as wide as player.EM says
+            assert min(drawn_size(op), op[7] / (len(op[3]) * player.EM)) >= 14, (op[3], op[4], op[7])
+        assert "Forget this player" in captions and {"view:Bartholomew Winterbo", "merge:Bartholomew Winterbo"} <= \
+            {r["id"] for r in scene["regions"]}
+        check_layout(scene)

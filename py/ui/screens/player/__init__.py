@@ -14,6 +14,25 @@ from ..practice.setup import drill_title
 GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR"),
          "x01": ("501", "three-dart average")}
 CHART_H = 96
+EM = 0.66  # a bold name's width per character per px of size in a browser's sans (wider than wrap's estimate)
+LEAST = 18  # px: a heading's smallest size before it takes a third line
+
+
+def heading_lines(text, size, width) -> tuple:
+    """(size, lines) of the page's heading: on at most two lines at `size`, else smaller, to LEAST
+    ("Annabel Featherstone's form" was squeezed to 12 px on one line at 360 px)."""
+    while True:
+        lines = wrap(text, size, width * 0.56 / EM, 700)  # wrap by the browser's width, not the estimate
+        if len(lines) <= 2 or size <= LEAST:
+            return size, lines
+        size -= 1
+
+
+def name_columns(names, width, size) -> int:
+    """How many name buttons to a row (three at most): as many as hold the longest name at `size`
+    (a 20-letter name was squeezed to 7 px in a third of a phone)."""
+    need = max(len(n) for n in names) * EM * size + 16
+    return max(1, min(3, int((width + 6) // (need + 6))))
 
 
 def game_name(game, lines) -> tuple:
@@ -123,12 +142,16 @@ class PlayerScreen(Screen):
             self.say(str(e))
 
     @staticmethod
-    def name_buttons(scene, x, y, cell, names, kind, label) -> float:
-        """A grid of three to a row of one button per name (the first nine); returns the y below."""
-        for i, name in enumerate(names[:9]):
-            scene.button(f"{kind}:{name}", x + (i % 3) * (cell + 6), y + (i // 3) * 54, cell, 48,
+    def name_buttons(scene, x, y, width, names, kind, label) -> float:
+        """A grid of up to three to a row of one button per name (the first nine), each name whole;
+        returns the y below."""
+        names = names[:9]
+        cols = name_columns(names, width, 15)
+        cell = (width - 6 * (cols - 1)) / cols
+        for i, name in enumerate(names):
+            scene.button(f"{kind}:{name}", x + (i % cols) * (cell + 6), y + (i // cols) * 54, cell, 48,
                          label(name), caption=name, kind="ghost", size=15)
-        return y + -(-min(len(names), 9) // 3) * 54 + 6
+        return y + -(-len(names) // cols) * 54 + 6
 
     def say(self, sentence):
         self.said = sentence
@@ -139,16 +162,21 @@ class PlayerScreen(Screen):
         narrow = scene.w < 600
         way_out(scene, x0, top + pad, self.app.mode == "kiosk", narrow)
         who = self.who
-        heading = who or self.name_asked[:40]
-        scene.text(x0 + (70 if narrow else 126), top + pad + 34, f"{heading}'s form", 24 if narrow else 28,
-                   theme.STRAW, 700, max_width=width - 130, heading=True)
-        y = top + pad + 64
+        heading = f"{who or self.name_asked[:40]}'s form"
+        hx = x0 + (70 if narrow else 126)
+        size, lines = heading_lines(heading, 24 if narrow else 28, x0 + width - hx)
+        step = round(size * 1.15)
+        for i, line in enumerate(lines):  # beside the way out, centred on its middle
+            scene.text(hx, top + pad + 24 + (i - (len(lines) - 1) / 2) * step, line, size, theme.STRAW, 700,
+                       max_width=x0 + width - hx, mirror=False)
+        scene.text_only(heading, heading=True)
+        y = top + pad + max(64, 24 + len(lines) * step / 2 + 16)
         if self.said:
             y = scene.paragraph(x0, y + 16, width, self.said, 15, theme.CHALK) + 6
         if self.asking:
             what, other = self.asking
-            words = f"Forget {who}" if what == "forget" else f"Merge into {other}"
-            scene.button("confirm", x0, y, min(width * 0.6, 260), 48, f"{words}: yes", caption=f"{words}: yes",
+            words = f"Yes, forget {who}" if what == "forget" else f"Yes, merge into {other}"
+            scene.button("confirm", x0, y, min(width * 0.6, 260), 48, words, caption=" ".join(words.split()[:2]),
                          kind="danger" if what == "forget" else "primary", size=16)
             scene.button("cancel", x0 + min(width * 0.6, 260) + 8, y, min(width * 0.4 - 8, 140), 48, "Keep as it is",
                          caption="Keep", kind="ghost", size=16)
@@ -181,10 +209,9 @@ class PlayerScreen(Screen):
                                  f"{figure_text(line['figure'], line['game'])}{detail}", 15, theme.CHALK_DIM) - 15
         y = max(left_y, ry) + 14
         others = [n for n in players.names() if n != who]
-        cell = (width - 12) / 3
         if others:
             scene.text(x0, y + 16, "Other players", 17, theme.CHALK, 700, heading=True)
-            y = self.name_buttons(scene, x0, y + 26, cell, others, "view", lambda n: f"See {n}'s form")
+            y = self.name_buttons(scene, x0, y + 26, width, others, "view", lambda n: f"See {n}'s form")
         scene.text(x0, y + 16, "Change this player", 17, theme.CHALK, 700, heading=True)
         y += 26
         field_w = min(width - 130, 260)
@@ -192,9 +219,9 @@ class PlayerScreen(Screen):
         scene.button("rename", x0 + field_w + 8, y, 120, 48, f"Rename {who}", caption="Rename", kind="ghost", size=16)
         y += 58
         if others:
-            scene.text(x0, y + 16, f"Merge {who}'s games into", 15, theme.CHALK_DIM)
-            y = self.name_buttons(scene, x0, y + 24, cell, others, "merge", lambda n: f"Merge {who} into {n}")
-        scene.button("forget", x0, y, min(width, 220), 48, f"Forget {who}", caption=f"Forget {who}",
+            y = scene.paragraph(x0, y + 16, width, f"Merge {who}'s games into", 15, theme.CHALK_DIM) - 8
+            y = self.name_buttons(scene, x0, y, width, others, "merge", lambda n: f"Merge {who} into {n}")
+        scene.button("forget", x0, y, min(width, 220), 48, f"Forget this player, {who}", caption="Forget this player",
                      kind="ghost", size=16)
         scene.h = max(scene.h, int(y + 48 + pad))
 
