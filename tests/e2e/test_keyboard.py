@@ -292,3 +292,84 @@ def test_a_501_visit_against_the_computer_by_keyboard(page, open_app):
     page.wait_for_function("document.activeElement.dataset.id === 'digit:1'", timeout=15_000)
     passed_through_only(page, "mode:totals|digit:1", "Enter the visit total")
     expect(page.locator(LIVE)).to_contain_text("Player 1 to throw")
+
+
+def test_a_control_moved_in_the_order_keeps_focus(page, open_app):
+    """A press that reorders the mirror (a drill chosen, a player taken off) leaves focus on the
+    control pressed while it is there; one gone hands focus to the next player's row or Add player,
+    never to Back to the hub, where a second Enter left."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/practice")
+    tab_to(page, "Bob's 27: .*")
+    drill = focused(page)["name"]
+    record_focus(page)
+    page.keyboard.press("Enter")
+    expect(page.locator("#hits button[aria-label='Start Bob\\'s 27']")).to_have_count(1)
+    assert focus_is_on_the_page(page, "Bob's 27") == drill
+    passed_through_only(page, r"drill:.*", "Bob's 27")
+
+    page.set_viewport_size({"width": 360, "height": 640})
+    go(page, open_app, "#/x01")
+    press(page, "Add player")
+    tab_to(page, "Take player 2 off")
+    record_focus(page)
+    page.keyboard.press("Enter")
+    assert focus_is_on_the_page(page, "Take player 2 off") == "Player 2 name", "the player now in that row"
+    passed_through_only(page, "name:1", "Take player 2 off")
+    tab_to(page, "Take player 2 off")
+    record_focus(page)
+    page.keyboard.press("Enter")
+    assert focus_is_on_the_page(page, "Take player 2 off") == "Add player", "no row after it: Add player"
+    passed_through_only(page, "add-player", "Take player 2 off")
+
+
+def test_enter_in_a_name_box_keeps_the_name_and_moves_on(page, open_app):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/x01")
+    tab_to(page, "Player 1 name")
+    page.keyboard.type("Ann")
+    record_focus(page)
+    page.keyboard.press("Enter")
+    assert focus_is_on_the_page(page, "Enter in a name box") == "Person: player 1, tap to change", "as Tab would"
+    passed_through_only(page, "bot:0", "Enter in a name box")
+    tab_to(page, "Player 2 name")
+    page.keyboard.type("Bob")
+    page.keyboard.press("Enter")
+    press(page, "Start game")
+    expect(page.locator(LIVE)).to_contain_text("Ann to throw")
+
+
+def test_a_501_total_typed_on_the_keyboard_is_entered_by_enter(page, open_app):
+    """Digits typed while focus is on the pad's 1 move focus to its Enter key: Enter enters the total
+    typed (it pressed the 1, and 60 became 601)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/x01")
+    assert press(page, "Start game") == "1"
+    page.keyboard.type("60")
+    settle(page)
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_have_text("Player 1: 60. Player 2 to throw, 501 left.")
+    page.keyboard.type("6")
+    settle(page)
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_have_text("Player 2: 6. Player 1 to throw, 441 left.")
+
+
+def test_a_key_while_the_computers_darts_show_only_skips_them(page, open_app):
+    """Random Cricket: a second Enter while the computer's darts show skips the show and throws
+    no dart for the player (a finger's tap on a bed still counts: test_darts_screen)."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    go(page, open_app, "#/darts")
+    press(page, "Person: player 2, tap to change")
+    press(page, "20-15: standard board, 20 to 15 and the bull")
+    assert press(page, "Start game") == "20"
+    page.keyboard.press("Enter")
+    tab_to(page, "Enter turn")
+    page.keyboard.press("Enter")
+    expect(page.locator(LIVE)).to_contain_text("Droid 1")
+    wait_for_focus(page, "20", "Enter turn")
+    expect(page.locator("#screen-text")).to_contain_text("Droid 1 throwing")
+    page.keyboard.press("Enter")  # the computer's darts still showing
+    expect(page.locator("#screen-text")).not_to_contain_text("Droid 1 throwing")  # the show skipped
+    settle(page)
+    expect(page.locator("#hits button[data-id^='slot:']")).to_have_count(0)  # no dart thrown for the player

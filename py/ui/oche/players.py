@@ -27,9 +27,9 @@ def remembered(scene, x, y, w, known, seated, cols=3) -> float:
 
 def focus_after_drop(scene, dropped) -> None:
     """After Take player N off (`dropped`: its row, None when the last set-up tap was another), focus
-    goes to the player now in that row, else Add player: that key is gone, and focus must not fall to
-    Back to the hub, where a second Enter leaves."""
+    goes at once to the player now in that row, else Add player: not to Back to the hub, where a
+    second Enter leaves, nor left on a Take player off key that now takes off the next player."""
     if dropped is None:
         return
     there = {r["id"] for r in scene.regions}
-    scene.focus_on(next((id for id in (f"name:{dropped}", "add-player") if id in there), None))
+    scene.focus_on(next((id for id in (f"name:{dropped}", "add-player") if id in there), None), now=True)

@@ -38,6 +38,7 @@ def test_after_take_player_off_the_next_players_row_or_add_player(make_driver):
             d.tap("Add player")
         d.tap("Take player 1 off")
         assert focus(d) == "name:0", f"{game}: the player now in the row taken off"
+        assert d.bridge.scene["grab"], f"{game}: at once, not left on a key that takes off the next player"
         last = max(int(r["id"].split(":")[1]) for r in d.bridge.scene["regions"] if r["id"].startswith("name:"))
         d.tap(f"Take player {last + 1} off")
         assert focus(d) == "add-player", f"{game}: no row after the last: Add player"
