@@ -127,15 +127,16 @@ def test_last_weeks_best_is_not_tonights(make_driver):
     assert "Tonight's best at Around the Clock: Ann 24" in words(d)
 
 
-@pytest.mark.parametrize("w,h", [(800, 480), (360, 640)])
-def test_both_panels_lay_out_with_the_line_at_both_sizes(make_driver, w, h):
-    d = start_x01(make_driver, names=("Ann", "Bob", "Cy", "Di"), start_at=121, w=w, h=h)
+@pytest.mark.parametrize("w,h,mode", [(800, 480, "hub"), (800, 480, "kiosk"), (360, 640, "hub")])
+def test_both_panels_lay_out_with_the_line_at_both_sizes(make_driver, w, h, mode):
+    """Tonight's best is drawn next to the average on the kiosk (under its taller status bar) and on
+    a phone alike, above the keys."""
+    d = start_x01(make_driver, names=("Ann", "Bob", "Cy", "Di"), start_at=121, w=w, h=h, mode=mode)
     for _ in range(4):
         total(d, 60)
     play_121(d, [61])
     check_layout(d.bridge.scene)
-    if w == 800:  # the kiosk has room for it; the phone may leave it out
-        line_above_the_keys(d, "Tonight's best")
+    line_above_the_keys(d, "Tonight's best")
     e = start_drill(make_driver, "shanghai", ("Ann", "Bob", "Cy", "Di"), w, h)
     while not drill_state(e)["over"]:
         throw(e, "M")

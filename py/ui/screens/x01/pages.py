@@ -67,10 +67,14 @@ def figures(player) -> list:
 
 
 def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
-    """The figures in columns, one a player, a label column on the left, then the `extra` rows
-    ((what, [value of each player])), as many as fit `h` at 20 px a row (all are said; Stats draws
-    them all); returns the y below."""
-    rows_of = [figures(p) + [(what, values[s]) for what, values in extra] for s, p in enumerate(players)]
+    """The figures in columns, one a player, a label column on the left, the `extra` rows
+    ((what, [value of each player]), tonight's best) second, after the three-dart average they are
+    compared with, so that they are drawn wherever the average is; as many rows as fit `h` at 20 px
+    a row (all are said; Stats draws them all); returns the y below."""
+    rows_of = []
+    for s, p in enumerate(players):
+        own = figures(p)
+        rows_of.append(own[:1] + [(what, values[s]) for what, values in extra] + own[1:])
     label_w = max(104, min(w * 0.34, 220))
     col_w = (w - label_w) / len(players)
     row_h = max(20, min(h / (len(rows_of[0]) + 1), most_row))
@@ -146,7 +150,7 @@ def draw_end(screen, scene, x, y, w, h, state):
         items.append(form_item(people))
     count = (len(items) + 1) // 2
     row_h, extra = 52, []
-    if best and y + h - count * 48 - (count - 1) * 8 - 8 - end >= 9 * 20:  # a row more, the keys at 48 px
+    if best:  # the keys at 48 px for the room of a row more
         row_h, extra = 48, [("Tonight's best", [best.get(p["name"], "\u2013") for p in state["players"]])]
     keys_h = count * row_h + (count - 1) * 8
     draw_table(scene, x, end, w, y + h - keys_h - 8 - end, state["players"], most_row=30, extra=extra)
