@@ -303,7 +303,9 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
         gap = 6
         cols = 6 if w >= 6 * 48 + 5 * gap else 5
         keys = keypad.bed_keys(keypad.every_bed(), self.multiplier)
-        scene.focus_on(keys[0][0])  # after Start, a visit or the last dart taken back: the next dart's first bed
+        # after Start, a visit or the last dart taken back: the next dart's first bed, at once when a visit
+        # has just ended (its third dart ends it: focus would stay on that key, which is still there)
+        scene.focus_on(keys[0][0], now=not state["visit"])
         keys.append(("mode:board", MODES["board"], "Board", "ghost", None))
         bed_rows = -(-len(keys) // cols)
         lines = rows(y, h, (1, 0.9) + (1,) * bed_rows, gap=gap)
