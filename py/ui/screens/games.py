@@ -80,6 +80,8 @@ class GamesScreen(Screen):
         kind, _, key = region.partition(":")
         if kind == "choose" and key in BY_KEY:
             self.choose(key)
+        elif region == "back":
+            self.app.go("")  # the kiosk's last game, as it was: opened by mistake, nothing changes
 
     def on_key(self, key):
         if key == "Escape":
@@ -92,7 +94,8 @@ class GamesScreen(Screen):
             store.set_setting(USED, {**store.setting(USED, {}), key: store.clock()})
             store.set_setting(KIOSK_MATCH, None)  # the game opens on its set-up, not on the last match
             if route == "darts":
-                draft = {**(store.setting(DARTS_DRAFT) or {}), "board": key}
+                # Custom Cricket opens on its number picker, as the set-up's Custom key does.
+                draft = {**(store.setting(DARTS_DRAFT) or {}), "board": key, "picking": key == "custom"}
                 if DARTS_DRAFT.kind.fits(draft):
                     store.set_setting(DARTS_DRAFT, draft)
         except StorageError as e:  # a full store still opens the game; the player is told
@@ -105,9 +108,10 @@ class GamesScreen(Screen):
         pad = 8 if h < 560 else 16
         width = min(w - 2 * pad, 1100)
         x, y = (w - width) / 2, top + pad
-        scene.text(x + 4, y + 22, "Pick a game", 26 if w >= 600 else 21, theme.STRAW, 800, heading=True)
-        scene.text(x + width - 4, y + 22, "Last played first", 15, theme.CHALK_DIM, 500, "right", mirror=False)
-        y += 48
+        scene.text(x + 4, y + 24, "Pick a game", 26 if w >= 600 else 21, theme.STRAW, 800, heading=True)
+        if w >= 600:
+            scene.text(x + width - 136, y + 24, "Last played first", 15, theme.CHALK_DIM, 500, "right", mirror=False)
+        y += 56
         choices = ordered(self.app.store)
         cols = 3 if width >= 600 else 1
         gap = 8
@@ -126,4 +130,8 @@ class GamesScreen(Screen):
             for j, part in enumerate(said):
                 scene.text(tx + 14, ty + tile_h * 0.6 + 20 * j, part, 15, ink, 500, max_width=tile_w - 28, mirror=False)
             scene.region(f"choose:{key}", tx, ty, tile_w, tile_h, f"{title}: {line}", caption=title)
+        # The way back to the game on the board (no keyboard at the kiosk: Escape is not enough), after
+        # the games in reading order: a game is what the list is for.
+        scene.button("back", x + width - 120, top + pad, 120, 48, "Back to the game", caption="Back", kind="ghost",
+                     size=18)
         scene.h = max(scene.h, int(y + rows * (tile_h + gap)))

@@ -254,7 +254,7 @@ def test_the_kiosk_lists_every_game_and_drill_one_tap_each(make_driver):
     check_layout(scene)
     assert scene["h"] == 480
     titles = [r["caption"] for r in scene["regions"]]
-    assert titles == ["Random Cricket", "Custom Cricket", "501"] + [t for t in TITLES.values()]
+    assert titles == ["Random Cricket", "Custom Cricket", "501"] + [t for t in TITLES.values()] + ["Back"]
 
 
 def test_a_drill_picked_from_the_kiosks_list_opens_its_set_up_and_comes_first_after(make_driver):
@@ -289,6 +289,19 @@ def test_custom_cricket_from_the_kiosks_list_sets_the_custom_board_where_the_set
     assert d.app.screen.name == "darts"
     draft = d.store.setting(games.DARTS_DRAFT) or {}
     assert draft.get("board") == ("custom" if games.DARTS_DRAFT.kind.fits({"board": "custom"}) else None)
+    assert "1 on the custom board" in d.labels()  # the picker is open: the six numbers are what is asked
+
+
+def test_the_kiosks_list_has_a_way_back_to_the_game_on_the_board(make_driver):
+    """Opened by mistake at the board (no keyboard there): Back returns to the game, nothing chosen."""
+    d = start(make_driver, "shanghai", mode="kiosk")
+    throw(d, "S1")
+    d.route("#/games")
+    used = d.store.setting(games.USED)
+    d.tap("Back to the game")
+    d.follow()
+    assert d.app.screen.name == "practice" and state(d)["darts"] == [{"seat": 0, "dart": "S1"}]
+    assert d.store.setting(games.USED) == used
 
 
 def test_the_kiosk_set_ups_way_out_is_the_games_not_the_hub(make_driver):
