@@ -748,17 +748,60 @@ def test_a_cover_says_the_cards_it_covered_the_new_cards_and_the_runs_or_the_tur
     assert said >= 2, "too few covers asked to check"
 
 
-def test_skip_says_every_turn_it_passes_over(make_driver):
+@pytest.mark.parametrize("seed,said", [
+    ("s60", "Skipped to now, 15 turns on: England 156 all out; Australia 58 for 1. Your cover: count 28, 4 sets."),
+    ("s37", "Skipped to now, 11 turns on: England 18 all out; Australia 19 for 2. Australia won by 8 wickets."),
+    ("slow", None)])
+def test_skip_says_in_short_what_it_passed_over_and_what_is_next(make_driver, seed, said):
+    """Bat first, then Skip: the table had played a whole innings (the covers no question was worth
+    asking) and Skip read every turn of it, one sentence of 1,500 characters. It says how many turns,
+    each innings that closed, the score as the table shows it (with the turn in play) and what is
+    next; the turns are on the scorecard."""
+    d = start(make_driver, speed="slow", seed=seed)
+    toss(d)
+    while d.app.screen.guard_left:
+        d.send(type="tick")
+    timeline, at = d.app.screen.timeline(), d.app.screen.cursor
+    ended = sum(k == len(timeline.turns[n][1]["events"]) - 1 and not timeline.turns[n][1].get("in_progress")
+                for n, k in timeline.steps[at:])
+    d.tap("Skip to now")
+    assert not d.app.screen.animating() and "Turn " not in d.live and len(d.live) < 160, d.live
+    assert d.live == said if said else d.live.startswith(f"Skipped to now, {ended} turns on: "), d.live
+    s = state(d)
+    assert d.live.endswith(s["result"]["text"] + "." if s["result"] else f"Your cover: count {s['turn']['count']}, "
+                           f"{len(s['turn']['sets'])} sets.")
+    if not s["result"]:
+        shown = d.live.split("; ")[-1].split(". ")[0].replace(" for ", "/")  # 'Australia 58/1'
+        assert any(t.startswith(shown) for t in d.texts()), (shown, d.texts())
+
+
+def test_skip_under_auto_never_takes_a_cover_of_yours(make_driver):
+    """Skip to now with Auto on played every cover left in the match for the person: a skip only
+    shows what was played; Auto's covers come on its ticks, one decision at a time."""
     d = start(make_driver, speed="slow")
     toss(d)
     skip(d)
-    assert covers(d), "a club match stops only for covers"
-    press(d, "Pass: cover nothing more this turn")
+    assert covers(d)
+    d.tap("Auto: off, the Droid's pick for you")
+    d.send(type="tick")  # Auto's first cover: its turn is dealt
+    assert d.app.screen.animating()
+    n = len(actions(d))
     while d.app.screen.guard_left:
         d.send(type="tick")
-    timeline, at = d.app.screen.timeline(), d.app.screen.cursor  # the turns not yet on the table
-    unseen = sorted({n for n, k in timeline.steps[at:] if k == len(timeline.turns[n][1]["events"]) - 1
-                     and not timeline.turns[n][1].get("in_progress")})
     d.tap("Skip to now")
-    assert len(unseen) >= 2 and all(f"Turn {n}: " in d.live for n in unseen), (unseen, d.live)
-    assert d.live.endswith(("choose one to cover, or pass.", "bat on or declare?")), d.live
+    assert len(actions(d)) == n and not d.app.screen.animating()
+    assert state(d)["decision"] == "cover" and state(d)["to_act"] == "you", state(d)["result"]
+
+
+def test_space_in_a_double_press_does_not_skip_the_deal(make_driver):
+    """Space on Bat first, then Space again at once: Skip to now had taken focus and the key skipped
+    the deal past the guard every tap has; a key is guarded as a tap is."""
+    d = start(make_driver, speed="slow", seed="s60")
+    press(d, "Call heads")
+    press(d, "Bat first")
+    d.send(type="key", key=" ")
+    assert d.app.screen.animating()
+    while d.app.screen.guard_left:
+        d.send(type="tick")
+    d.send(type="key", key=" ")
+    assert not d.app.screen.animating() and d.live.startswith("Skipped to now")

@@ -23,7 +23,7 @@ from .menu import EVERY_COVER, MenuPanel
 from .rules import RulesPanel
 from .scorecard import ScorecardPanel
 from .setup import SetupPanel
-from .table import TablePanel
+from .table import TablePanel, plural
 
 GAME = catalog.BY_SLUG["card-cricket"]
 SPEED_SETTING = setting("cards-speed", OneOf(*SPEEDS))  # the speed a new match starts at: the last one chosen
@@ -201,7 +201,7 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
 
     def on_key(self, key):
         if key in (" ", "Escape") and self.animating() and self.panel == "table":
-            self.tap_skip("", {})  # Escape skips the deal, it does not leave the match
+            self.on_tap("skip", {})  # guarded as a tap is; Escape skips the deal, it does not leave the match
         elif key == "Escape":
             if self.panel != "table":
                 self.tap_panel("table", {})
@@ -238,6 +238,7 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
     def settle(self):
         self.match = self.autoplay(self.match)
         if self.speed == "instant" or self.app.display.reduced_motion:
+            self.auto_at_once()
             self.catch_up()
         self.persist()
         if not self.animating():
@@ -247,10 +248,15 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         """True when Auto should take the Droid's suggestion for a person's cover now."""
         return self.auto and self.mine(state) and state["decision"] == "cover"
 
-    def catch_up(self):
-        """Show everything at once; with Auto on, play the person's covers until another decision."""
+    def auto_at_once(self):
+        """With Auto on and nothing to watch (instant dealing, reduced motion), the person's covers
+        played until another decision, as Auto's ticks would."""
         if self.auto_waiting(self.state()):
             self.match = self.autoplay(self.match, covers="all")
+
+    def catch_up(self):
+        """Show at once everything played: never a decision of the person's (Skip to now under Auto
+        once played every cover left in the match)."""
         self.cursor = len(self.timeline())
 
     def tap_toss(self, arg, event):
@@ -375,20 +381,46 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
             pass  # a full quota: the speed still applies here, and saving the match says so
         if self.match is not None:
             if self.speed == "instant":
+                self.auto_at_once()
                 self.catch_up()
             self.persist()
         self.tell(f"Dealing speed: {self.speed}.")
 
     def tap_skip(self, arg, event):
-        """The deal shown at once, and every turn it passed over said in one announcement."""
+        """The deal shown at once, up to the person's next decision (what was played already: the
+        Droid's turns and the covers the table took), said in short: how many turns, each innings
+        that closed, the score, what is next. Each turn read out made one sentence of 1,500
+        characters for an innings skipped."""
         shown = self.cursor
         self.catch_up()
         self.persist()
-        state = self.state()
-        ended = self.results_between(shown, len(self.timeline()))
-        if ended and state["innings"]:
-            ended.append(f"{self.score_line(state, state['innings'][-1], said=True)}.")
-        self.tell(" ".join(ended + [self.decision_sentence(state)]))
+        self.tell(self.skip_sentence(self.state(), shown))
+
+    def skip_sentence(self, state, shown) -> str:
+        """'Skipped to now, 19 turns on: England 129 all out; Australia 26 for 1. Your cover: count
+        14, 3 sets.' Each score as the table shows it (a turn in play adds what it is worth so far)."""
+        timeline = self.timeline()
+        ended = len(self.results_between(shown, len(timeline)))
+        touched = {timeline.turns[n][0] for n, _ in timeline.steps[shown:]}
+        last = len(state["innings"]) - 1
+        scores = [self.score_line(state, inn, runs, wickets, said=True)
+                  for i, (inn, runs, wickets) in enumerate(self.shown_score(state, self.view(state)))
+                  if i in touched and (inn["closed"] or i == last)]
+        if state["innings"] and last not in touched and not state["result"]:
+            scores.append(self.score_line(state, state["innings"][-1], said=True))  # a new innings, none dealt
+        head = f"Skipped to now, {plural(ended, 'turn')} on" if ended else "Skipped to now"
+        return f"{head}: {'; '.join(scores)}. {self.next_short(state)}" if scores else f"{head}. {self.next_short(state)}"
+
+    def next_short(self, state) -> str:
+        """What the table waits for now, in a few words (the full question is on the screen)."""
+        decision = state["decision"]
+        if state["result"] or decision not in ("cover", "declare", "follow-on"):
+            return self.decision_sentence(state)
+        who = f"{self.name_of(state['to_act'])}: " if self.two_players() else ""
+        if decision == "cover":
+            turn = state["turn"]
+            return f"{who}Your cover: count {turn['count']}, {plural(len(turn['sets']), 'set')}."
+        return f"{who}Bat on or declare?" if decision == "declare" else f"{who}Enforce the follow-on?"
 
     def on_tick(self):
         """The guard runs down; the next step of the deal; once caught up, Auto plays the next cover."""
