@@ -38,6 +38,7 @@ def play_121(d, visits):
         total(d, n)
         for answer in ("3 darts", "1 at a double" if i == len(visits) - 1 else "0 at a double"):  # when asked
             if answer in {r["label"] for r in d.bridge.scene["regions"]}:
+                d.send(type="tick")  # a question's answers wait out a double tap
                 d.tap(answer)
 
 

@@ -38,6 +38,12 @@ def total(d, n):
     d.tap("Enter the visit total")
 
 
+def answer(d, label):
+    """Answer a question as a finger does: after the tick that ends its double-tap guard."""
+    d.send(type="tick")
+    d.tap(label)
+
+
 def state(d):
     return x01.replay(d.app.screen.match)
 
@@ -93,9 +99,9 @@ def test_a_checkout_total_asks_the_darts_then_the_darts_at_a_double(make_driver)
     total(d, 100)  # Bob
     total(d, 40)  # Ann checks out on 40
     assert "How many darts" in " ".join(texts(d.bridge.scene))
-    d.tap("2 darts")
+    answer(d, "2 darts")
     assert "Darts thrown at a double?" in " ".join(texts(d.bridge.scene))
-    d.tap("2 at a double")
+    answer(d, "2 at a double")
     st = state(d)
     assert st["winner"] == 0
     last = saved(d)[0]["actions"][-1]
@@ -107,7 +113,7 @@ def test_a_total_thrown_with_a_finish_on_asks_the_darts_at_a_double(make_driver)
     d = start(make_driver, names=("Ann",), start_at=121)
     total(d, 81)  # 40 left
     total(d, 20)  # 20 left: a finish was on
-    d.tap("3 at a double")
+    answer(d, "3 at a double")
     assert saved(d)[0]["actions"][-1]["at_double"] == 3
     assert state(d)["players"][0]["stats"]["at_double"] == 3
 
@@ -192,7 +198,7 @@ def test_every_panel_fits_every_screen(make_driver, w, h, players):
     total(d, 40)
     if "2 darts" in d.labels():
         check_layout(d.bridge.scene)
-        d.tap("1 dart")
+        answer(d, "1 dart")
     assert state(d)["winner"] == 0
     check_layout(d.bridge.scene)
     assert "Rematch" in d.labels()

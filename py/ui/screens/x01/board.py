@@ -59,6 +59,16 @@ def visit_text(last) -> str:
     return " ".join(last["darts"]) if last.get("darts") else str(last["total"])
 
 
+def leg_last(state, s):
+    """Seat s's last visit in the leg on the board: None at a new leg until it has thrown in it (its
+    visit of the leg before is not this leg's). A won match's board is its last leg."""
+    if state["winner"] is None:
+        mine = next((v for v in reversed(state["visits"]) if v["seat"] == s), None)
+        if mine is None or (mine["set"], mine["leg"]) != (state["set"], state["leg"]):
+            return None
+    return state["players"][s]["last"]
+
+
 def tally(state, player):
     """Legs (and sets) won, when the match has more than one leg; else None."""
     options = state["options"]
@@ -95,7 +105,7 @@ def draw_card(scene, x, y, w, h, state, s, active, preview):
     route_h = seat.size_for(m["route"]) * seat.LINE
     said = [f"{player['name']}{' to throw' if active else ''}{' wins' if won else ''}: {remaining} left"]
     route = (preview or state)["route"] if active and not state["ended"] else None
-    last = visit_text(player["last"])
+    last = visit_text(leg_last(state, s))
     if preview and preview["bust"]:
         seat.digits(scene, x + w / 2, at + route_h / 2, "BUST", m["route"], inner, theme.ALERT)
         said.append("bust")

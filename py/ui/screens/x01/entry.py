@@ -11,6 +11,7 @@ from ...oche import keypad, numpad
 from ...oche.grid import grid, rows
 from ...scene import MIN_TARGET
 
+GUARD_MS = 450  # a question's answers and Cancel wait this long for a finger: a double tap never answers
 MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter dart by dart",
          "board": "Board: tap the dartboard where each dart landed"}
 
@@ -76,11 +77,13 @@ def draw_board(scene, x, y, w, h, darts, *, thrower, can_back, back_label, can_e
 
 
 def draw_question(scene, x, y, w, h, question, choices, gap):
-    """A question about the visit just typed, its answers as big keys, and Cancel apart from them."""
+    """A question about the visit just typed, its answers as big keys, and Cancel apart from them and
+    under Bust and 0, not where the pad's Enter was (the bottom row's last third stays empty)."""
     lines = rows(y, h, (1.2, 1.4, 1), gap=gap)
     scene.paragraph(x, lines[0][0] + 18, w, question, 21, theme.STRAW, 800)
     answers = [(f"answer:{n}", label, str(n), "primary", None) for n, label in choices]
     scene.focus_on(answers[0][0])  # the question's first answer, not the total's Enter that asked it
     grid(scene, x, lines[1][0], w, lines[1][1], answers, len(answers), gap=gap, size=30)
-    grid(scene, x, lines[2][0], w, lines[2][1], [("close", "Cancel: change the total", "Cancel", "ghost", None)], 1,
-         gap=gap, size=18)
+    cancel_w = w - (w - 2 * gap) / 3 - gap  # the pad's Bust and 0 (numpad.draw's bottom row)
+    grid(scene, x, lines[2][0], cancel_w, lines[2][1], [("close", "Cancel: change the total", "Cancel", "ghost", None)],
+         1, gap=gap, size=18)

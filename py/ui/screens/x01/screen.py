@@ -18,7 +18,7 @@ from ...oche.players import focus_after_drop
 from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
 from ..darts.rules import RulesPanel
-from ..darts.screen import KIOSK_MATCH
+from ..darts.screen import AWARD_S, KIOSK_MATCH
 from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
 from . import entry, pages, view
 from . import setup as form
@@ -47,6 +47,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         self.mode = "totals"  # totals | darts | board
         self.multiplier = "S"
         self.asking = None  # {"fields", "step", "before"}: a typed total waiting for an answer
+        self.settling = False  # a question just put: its keys take no finger's tap until the next tick
         self.fix = None  # the index of the visit being corrected
         self.panel = "entry"  # entry | menu | confirm | history | stats | rules | share
         self.confirming = None
@@ -54,6 +55,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         self.caller = False
         self.spoken = (0, "")
         self.reveal = None  # [action indices of computer visits still to show, darts of the first shown]
+        self.award = None  # (words, when): a leg won, called over the status line for AWARD_S; play waits
         self.keyed = False  # the total being typed came from the keyboard: focus waits on its Enter
         self.dropped = None  # the set-up row just taken off: focus goes to the player now in it
         self.tappable = set()
@@ -150,8 +152,10 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
     def on_tap(self, region, event):
         if region not in self.tappable:
             return  # a second tap on a button that is gone (a double tap) does nothing twice
-        revealing, self.reveal = self.reveal, None
         kind, _, arg = region.partition(":")
+        if self.settling and self.asking and kind in ("answer", "close") and not event.get("by_key"):
+            return  # the second tap of the double tap that put the question (a key press is meant)
+        revealing, self.reveal = self.reveal, None
         self.keyed = False
         if revealing and (self.mode == "totals" or event.get("by_key")) and kind not in ("back", "panel"):
             return self.announce()  # the computer's darts: a tap reaching for the pad, a key, only skips them
@@ -193,7 +197,18 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             self.refuse(e)
 
     def on_tick(self):
-        """The next computer dart appears; after its last, the visit is held, then the next visit."""
+        """The next computer dart appears; after its last, the visit is held (a leg it won is called),
+        then the next visit. A leg won holds everything until it has been called for AWARD_S; a
+        question's guard ends first."""
+        if self.settling:
+            self.settling = False
+            if self.asking:
+                return
+        if self.calling():
+            return
+        if self.award:
+            self.award = None
+            return  # the call is over: whose throw returns, and the computer's darts follow
         if not self.reveal:
             return
         queue, count = self.reveal
@@ -203,6 +218,8 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
             name = self.state()["players"][action["seat"]]["name"]
             dart = action["darts"][count]
             self.tell(f"{name}: {words(dart)}.", call_dart(dart))
+            if count + 1 == len(action["darts"]):
+                self.call_leg(with_actions(self.match, self.match["actions"][:queue[0] + 1]))
         elif len(queue) > 1:
             self.reveal = [queue[1:], 0]
         else:
@@ -330,15 +347,19 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
                     refusal = e
             if not choices:
                 raise refusal
-            self.asking = {"fields": fields, "step": "checkout", "choices": choices}
+            self.ask({"fields": fields, "step": "checkout", "choices": choices})
             if len(choices) == 1:
                 return self.answer(choices[0])
             return self.tell(f"Checked out with {fields['total']}! How many darts did it take?")
         x01.apply(self.match, self.action(fields))  # refused now, before any question
         if out != "straight" and fields.get("total") is not None and x01.checkout(score, 2, out):
-            self.asking = {"fields": fields, "step": "double", "choices": [0, 1, 2, 3]}
+            self.ask({"fields": fields, "step": "double", "choices": [0, 1, 2, 3]})
             return self.tell("A finish was on: how many darts were thrown at a double?")
         self.commit(fields)
+
+    def ask(self, question):
+        """Put a question in the pad's place: its keys wait out a double tap (entry.GUARD_MS, to the tick)."""
+        self.asking, self.settling = question, True
 
     def tap_answer(self, arg, event):
         self.answer(int(arg))
@@ -348,14 +369,14 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         if ask["step"] == "checkout":
             fields = {**ask["fields"], "checkout": n}
             if n > 1 and self.state()["options"]["out"] != "straight":
-                self.asking = {"fields": fields, "step": "double", "choices": list(range(1, n + 1))}
+                self.ask({"fields": fields, "step": "double", "choices": list(range(1, n + 1))})
                 return self.tell(f"{n} darts. How many of them were at a double?")
             return self.commit(fields)
         self.commit({**ask["fields"], "at_double": n} if n else ask["fields"])
 
     def commit(self, fields):
         self.match = x01.apply(self.match, self.action(fields))
-        self.asking, self.typed, self.fix = None, "", None
+        self.asking, self.settling, self.typed, self.fix = None, False, "", None
         self.after_action()
 
     def tap_mode(self, arg, event):
@@ -408,6 +429,7 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         happened (the caller calls the visit)."""
         if not told:
             self.announce()
+        self.call_leg(self.match)
         before = len(self.match["actions"])
         seat = self.state()["to_throw"]
         if seat is not None and self.state()["players"][seat]["bot"]:
@@ -417,6 +439,18 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         self.reveal = [thrown, 0] if thrown else None
         self.panel, self.confirming, self.multiplier = "entry", None, "S"
         self.persist()
+
+    def call_leg(self, match):
+        """When `match`'s last action is a visit that won a leg (or a set) and the match goes on, call
+        it over the status line: the board is already in the next leg, so it is said where all look."""
+        award = leg_won(x01.replay(match)) if match["actions"] and match["actions"][-1].get("type") == "visit" else None
+        self.award = (award, self.app.store.clock()) if award else None
+
+    def calling(self):
+        """The leg won being called now, or None once it has been called for AWARD_S."""
+        if self.award and self.app.store.clock() < self.award[1] + AWARD_S:
+            return self.award[0]
+        return None
 
     def announce(self):
         state = self.state()
@@ -505,3 +539,15 @@ class X01Screen(RulesPanel, share.SharePanel, GameScreen):
         else:
             view.draw_game(self, scene, top)
         self.tappable = {r["id"] for r in scene.regions if not r["disabled"]}
+
+
+def leg_won(state):
+    """'Game shot! Dave wins leg 1' (set 1 when the leg won the set) when the last visit checked out
+    and the match goes on; else None."""
+    v = state["visits"][-1] if state["visits"] else None
+    if v is None or v["checkout"] is None or state["winner"] is not None or state["ended"]:
+        return None
+    name = state["players"][v["seat"]]["name"]
+    if state["options"].get("sets") and state["set"] != v["set"]:
+        return f"Game shot! {name} wins set {v['set']}"
+    return f"Game shot! {name} wins leg {v['leg']}"

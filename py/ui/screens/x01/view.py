@@ -7,7 +7,7 @@ Functions of the screen (`screen.py`), which they read and never change.
 from ... import theme
 from ...oche import bar as status_bar
 from ...oche import seat
-from ..darts.screen import DartsScreen
+from ..darts.screen import AWARD_S, DartsScreen
 from . import board, entry, pages
 
 PAGES = ("history", "stats", "rules", "share")  # panels that take the whole screen below the bar
@@ -75,7 +75,13 @@ def draw_game(screen, scene, top):
     draw_bar(screen, scene, box["bar"], state, box.get("reading", False))
     board.draw(scene, *box["board"], state, preview)
     draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"])
-    if screen.reveal:
+    if screen.settling and screen.asking:  # a question's keys take taps after this tick
+        scene.timer = entry.GUARD_MS
+    elif screen.calling():  # a leg won is called; the computer's next dart waits for it
+        scene.timer = max(50, int(1000 * (screen.award[1] + AWARD_S - screen.app.store.clock())))
+    elif screen.award:
+        scene.timer = 50  # its time is up: the tick puts whose throw back
+    elif screen.reveal:
         thrown = screen.match["actions"][screen.reveal[0][0]]["darts"]
         scene.timer = screen.app.display.pace(DART_MS if screen.reveal[1] < len(thrown) else HOLD_MS)
 
@@ -103,6 +109,12 @@ def draw_bar(screen, scene, bar, state, reading):
     _, y, _, h = bar
     left, room = status_bar.frame(scene, bar, kiosk=screen.kiosk, menu_open=screen.panel == "menu")
     text = screen.error or status(screen, state)
+    award = None if screen.error else screen.calling()
+    if award:  # a leg won, in ink on straw over the status line: nothing under it moves
+        scene.rect(left, y + 2, room, h - 4, fill=theme.STRAW, radius=8)
+        DartsScreen.draw_lines(scene, left + 10, y + 2, room - 20, h - 4, award,
+                               theme.INK, 800, seat.size_for(READ) if reading else 21, heading=True)
+        return scene.text_only(text)
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
     if reading and not screen.error:
