@@ -202,3 +202,37 @@ def test_a_phone_plays_121_without_scrolling(new_context, site):
         box = button(page, name).bounding_box()
         assert box["height"] >= 48 and box["y"] + box["height"] <= 640, name
     page.screenshot(path="/tmp/shots/x01-screen/phone-end.png")
+
+
+def test_a_double_tap_on_enter_keeps_the_question_and_the_leg_won_is_called_on_the_kiosk(new_context, site):
+    """Found cold at the pub: Enter tapped twice cancelled the finish question, and a leg won was
+    never shown (the board was in leg 2 at once)."""
+    ctx = new_context(viewport={"width": 800, "height": 480}, has_touch=True)
+    page = ctx.new_page()
+    boot(page, site.url, "?mode=kiosk#/x01")
+    tap = finger(page, 480)
+    page.get_by_role("textbox", name="Player 1 name").fill("Ann")
+    page.get_by_role("textbox", name="Player 2 name").fill("Dave")
+    tap("121 to start")
+    tap("First to 2 legs")
+    tap("Start game")
+    total(tap, 21)  # Ann: 100 left
+    total(tap, 60)  # Dave
+    for digit in "100":
+        tap(digit)  # Ann's 100 is a two-dart finish: how many darts is asked
+    box = button(page, "Enter the visit total").bounding_box()
+    for _ in range(2):  # a double tap, 0.12 s apart, where Enter is
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(120)
+    expect(button(page, "2 darts")).to_be_visible()
+    assert "cancelled" not in page.locator("#live").text_content()
+    page.screenshot(path="/tmp/shots/x01b/kiosk-question.png")
+    page.wait_for_timeout(500)
+    tap("2 darts")
+    page.wait_for_timeout(500)
+    tap("1 at a double")
+    board = page.locator(SCREEN)
+    expect(board).to_contain_text("Game shot! Ann wins leg 1")
+    page.screenshot(path="/tmp/shots/x01b/kiosk-leg-won.png")
+    expect(board).not_to_contain_text("Game shot!", timeout=6000)
+    expect(board).to_contain_text("Dave to throw")
