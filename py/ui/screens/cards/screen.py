@@ -200,8 +200,10 @@ class CardsScreen(SetupPanel, TablePanel, ScorecardPanel, RulesPanel, MenuPanel,
         super().on_tap(region, event)
 
     def on_key(self, key):
-        if key in (" ", "Escape") and self.animating() and self.panel == "table":
-            self.on_tap("skip", {})  # guarded as a tap is; Escape skips the deal, it does not leave the match
+        if key == "Escape" and self.animating() and self.panel == "table":
+            self.tap_skip("", {})  # at once (a deliberate key, no double tap of the last choice); it does not leave
+        elif key == " " and self.animating() and self.panel == "table":
+            self.on_tap("skip", {})  # guarded as a tap is: a second Space on the choice just made is no skip
         elif key == "Escape":
             if self.panel != "table":
                 self.tap_panel("table", {})
