@@ -74,8 +74,9 @@ def start(page, url):
 
 
 def snapshot_made(page):
-    """Wait for the snapshot a normal start makes in idle time (a worker: several seconds)."""
-    page.wait_for_selector("html[data-snapshot]", state="attached", timeout=BOOT_TIMEOUT)
+    """Wait for the snapshot a normal start makes in idle time (a worker starting Python again and
+    packing its memory: several seconds alone, over a minute on a loaded CI machine)."""
+    page.wait_for_selector("html[data-snapshot]", state="attached", timeout=3 * BOOT_TIMEOUT)
     assert page.get_attribute("html", "data-snapshot") == "made", page.evaluate("JSON.stringify(pavilionSnapshot.state)")
 
 
