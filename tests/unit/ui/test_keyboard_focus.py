@@ -90,10 +90,12 @@ def test_the_won_501_leg_names_rematch(make_driver):
     d.tap("Start game")
     for key in "121":
         d.send(type="key", key=key)
-    d.tap("Enter the visit total")
-    while d.app.screen.asking:
-        d.send(type="tap", id=d.bridge.scene["focus"])  # each question's first answer
-    assert "Player 1 wins" in d.live and focus(d) == "rematch"
+    d.send(type="tap", id="enter-total", by_key=True)
+    while d.app.screen.asking:  # each question's first answer, by key (a finger's waits out a tick first)
+        d.send(type="tap", id=d.bridge.scene["focus"], by_key=True)
+    while d.bridge.scene["timer"]:  # the leg won, called over the status line a moment
+        d.send(type="tick")
+    assert x01.replay(d.app.screen.match)["winner"] == 0 and focus(d) == "rematch"
 
 
 def test_the_pass_the_screen_page_names_i_am_the_manager(make_driver):
