@@ -1,6 +1,8 @@
 """A Custom Cricket game calls itself Custom Cricket (title, status bar, the hub's line), and Practice's
 menu leaves the kiosk as Random Cricket's does (ui/oche/kiosk.py: offered only where it can work)."""
 
+import json
+
 import pytest
 from test_share_phone import NETWORK
 from ui_helpers import check_layout
@@ -91,3 +93,23 @@ def test_a_custom_cricket_rematch_says_it_keeps_the_six(make_driver):
     assert "Rematch on a new board" not in d.labels()
     d.tap("Rematch on the same six")
     assert d.app.screen.match["options"]["numbers"] == numbers
+
+
+@pytest.mark.parametrize("route,setting", [("darts", "darts-setup"), ("x01", "x01-setup"), ("practice", "practice-setup")])
+def test_a_saved_name_of_only_spaces_is_a_blank_box(make_driver, route, setting):
+    """A set-up saved with a name of spaces (an older copy, odd storage: a typed name is trimmed) plays
+    that seat as "Player 2", as an empty box does, and does not remember it (hypothesis found Start
+    refused with "Player 2's name cannot be blank")."""
+    d = make_driver(w=800, h=480, hash_=f"#/{route}")
+    if "Player 2 name" not in d.labels():  # a drill starts solo
+        d.tap("Add player")
+    d.send(type="input", id="name:0", value="Ann")
+    key = f"pavilion/setting/{setting}"
+    saved = d.store.backend.get(key)
+    assert '"Ann"' in saved and '""' in saved
+    d.store.backend.set(key, saved.replace('""', '"   "'))
+    d = make_driver(d.store.backend, w=800, h=480, hash_=f"#/{route}")
+    d.send(type="tap", id="start")
+    assert d.app.screen.error is None and d.app.screen.match is not None
+    assert [p["name"] for p in d.app.screen.match["options"]["players"]] == ["Ann", "Player 2"]
+    assert json.loads(d.store.backend.get("pavilion/setting/darts-players")) == ["Ann"]

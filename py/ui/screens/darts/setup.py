@@ -38,6 +38,21 @@ def default_name(i: int) -> str:
     return f"Player {i + 1}"
 
 
+def seat_name(typed: str, i: int) -> str:
+    """The name seat `i` plays under: what was typed, or "Player N" when the box holds only spaces
+    (a space typed by mistake is a blank box, not a name to refuse)."""
+    return typed.strip() or default_name(i)
+
+
+def remember_players(screen, played) -> None:
+    """Put the names people played under ((seat, name) pairs; "Player N" is no name) first in the
+    list of remembered players, the rest after them, capped at MAX_KNOWN."""
+    people = [name for i, name in played if name != default_name(i)]
+    known = screen.app.store.setting(KNOWN_PLAYERS, [])
+    kept = people + [n for n in known if n.casefold() not in {p.casefold() for p in people}]
+    screen.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
+
+
 def computer_name(level: int, taken) -> str:
     """A computer seat's name: 'Droid 3', or 'Droid 3B' if another seat is already called that."""
     name = f"Droid {level}"
@@ -81,11 +96,6 @@ class SetupPanel:
     def known_players(self) -> list:
         """Names from earlier games on this device (read by its kind: an odd list is none)."""
         return self.app.store.setting(KNOWN_PLAYERS, [])
-
-    def remember_players(self, seats):
-        people = [s["name"] for s in seats if s["bot"] is None and s["name"] != default_name(s["seat"])]
-        kept = people + [n for n in self.known_players() if n.casefold() not in {p.casefold() for p in people}]
-        self.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
 
     # taps ---------------------------------------------------------------------------------------
     def on_input(self, field, value):
@@ -179,15 +189,15 @@ class SetupPanel:
     def tap_starter(self, arg, event):
         """Who throws first: the bull-off's winner (each throws one dart at the bull, nearest wins)."""
         self.starter = int(arg)
-        self.tell(f"{self.players[self.starter]['name'] or default_name(self.starter)} throws first.")
+        self.tell(f"{seat_name(self.players[self.starter]['name'], self.starter)} throws first.")
 
     def tap_start(self, arg, event):
         self.check_picked()
-        players = [{"name": p["name"] or default_name(i), "bot": p["bot"]} for i, p in enumerate(self.players)]
+        players = [{"name": seat_name(p["name"], i), "bot": p["bot"]} for i, p in enumerate(self.players)]
         custom = {"numbers": list(self.numbers)} if self.board_kind == "custom" else {}
         self.start(darts.new_match(players=players, board=self.board_kind, round_limit=self.limit, legs=self.legs,
                                    starter=min(self.starter, len(players) - 1), **custom))
-        self.remember_players(self.state()["seats"])
+        remember_players(self, [(s["seat"], s["name"]) for s in self.state()["seats"] if s["bot"] is None])
 
     # drawing ------------------------------------------------------------------------------------
     def setup_title(self) -> str:
@@ -328,7 +338,7 @@ class SetupPanel:
         y += 24
         cell = (w - 8 * (len(self.players) - 1)) / len(self.players)
         for i, player in enumerate(self.players):
-            name = player["name"] or default_name(i)
+            name = seat_name(player["name"], i)
             scene.button(f"starter:{i}", x + i * (cell + 8), y, cell, 48, f"{name} throws first", caption=name,
                          kind="ghost", size=15, pressed=self.starter == i)
         return y + 48

@@ -21,7 +21,7 @@ from ...stored import Fields, OneOf
 from .. import GameScreen, way_out
 from ..darts.rules import RulesPanel
 from ..darts.screen import KIOSK_MATCH
-from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
+from ..darts.setup import KNOWN_PLAYERS, remember_players, seat_name
 from ..x01 import pages
 from . import board, result, rules
 from . import setup as form
@@ -137,9 +137,7 @@ class PracticeScreen(RulesPanel, kiosk.LeaveKiosk, GameScreen):
 
     def tap_start(self, arg, event):
         self.start(form.new_match(self.draft))
-        people = [n for i, n in enumerate(self.draft["players"]) if n and n != default_name(i)]
-        kept = people + [n for n in self.known() if n.casefold() not in {p.casefold() for p in people}]
-        self.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
+        remember_players(self, [(i, seat_name(n, i)) for i, n in enumerate(self.draft["players"])])
         self.keep_draft(form.SETUP_DRAFT, self.draft)
 
     def start(self, match):

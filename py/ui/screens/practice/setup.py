@@ -11,7 +11,7 @@ from ... import theme
 from ...oche.grid import grid
 from ...oche.players import remembered
 from ...stored import FLAG, Fields, ListOf, Maybe, OneOf, Text, setting
-from ..darts.setup import KNOWN_PLAYERS, NAME_LENGTH, default_name
+from ..darts.setup import NAME_LENGTH, default_name, seat_name
 
 DRILLS = tuple(practice.DRILLS)  # slugs, in the order the rules list them
 LINES = {  # each drill in one line, as the list shows it
@@ -63,7 +63,7 @@ def options(draft) -> dict:
 
 
 def new_match(draft):
-    names = [name or default_name(i) for i, name in enumerate(draft["players"])]
+    names = [seat_name(name, i) for i, name in enumerate(draft["players"])]
     return practice.new_match(players=names, drill=draft["drill"], **options(draft))
 
 

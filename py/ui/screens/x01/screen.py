@@ -19,7 +19,7 @@ from ...stored import FLAG, Fields, ListOf, OneOf, Text, Whole
 from .. import GameScreen
 from ..darts.rules import RulesPanel
 from ..darts.screen import AWARD_S, KIOSK_MATCH
-from ..darts.setup import KNOWN_PLAYERS, MAX_KNOWN, default_name
+from ..darts.setup import KNOWN_PLAYERS, remember_players
 from . import entry, pages, view
 from .totals import TotalQuestions
 from . import setup as form
@@ -241,9 +241,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
 
     def tap_start(self, arg, event):
         self.start(form.new_match(self.draft))
-        people = [p["name"] for p in self.state()["players"] if p["bot"] is None and p["name"] != default_name(p["seat"])]
-        kept = people + [n for n in self.known() if n.casefold() not in {p.casefold() for p in people}]
-        self.keep_draft(KNOWN_PLAYERS, kept[:MAX_KNOWN])
+        remember_players(self, [(p["seat"], p["name"]) for p in self.state()["players"] if p["bot"] is None])
         self.keep_draft(form.SETUP_DRAFT, None)
 
     def start(self, match):

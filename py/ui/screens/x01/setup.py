@@ -13,7 +13,7 @@ from ...oche.grid import grid
 from ...oche.players import remembered as players_known
 from ...stored import FLAG, Fields, ListOf, Maybe, OneOf, Text, Whole, setting
 from .. import way_out
-from ..darts.setup import KNOWN_PLAYERS, NAME_LENGTH, computer_name, default_name, is_computer_name
+from ..darts.setup import NAME_LENGTH, computer_name, default_name, is_computer_name, seat_name
 
 LEVELS = (None,) + tuple(sorted(x01.BOT_LEVELS))
 LEGS = (1, 2, 3, 5)  # first to
@@ -45,7 +45,7 @@ def level_words(level) -> str:
 
 
 def players_for_match(draft) -> list:
-    return [{"name": p["name"] or default_name(i), "bot": p["bot"]} if p["bot"] else (p["name"] or default_name(i))
+    return [{"name": seat_name(p["name"], i), "bot": p["bot"]} if p["bot"] else seat_name(p["name"], i)
             for i, p in enumerate(draft["players"])]
 
 
@@ -102,7 +102,7 @@ def choose(draft, kind, arg, known) -> str:
         return "No sets." if draft["sets"] is None else f"Sets: first to {arg} sets."
     if kind == "starter":
         draft["starter"] = int(arg)
-        return f"{players[draft['starter']]['name'] or default_name(draft['starter'])} throws first."
+        return f"{seat_name(players[draft['starter']]['name'], draft['starter'])} throws first."
     raise ValueError(kind)
 
 
@@ -177,7 +177,7 @@ def draw_choices(scene, x, y, w, draft):
     scene.text(x, y + 8, "Throws first (the bull-off winner)", 15, theme.CHALK_DIM, heading=True)
     y += 20
     players = draft["players"]
-    starters = [(f"starter:{i}", f"{p['name'] or default_name(i)} throws first", p["name"] or default_name(i),
+    starters = [(f"starter:{i}", f"{seat_name(p['name'], i)} throws first", seat_name(p["name"], i),
                  "ghost", draft["starter"] == i) for i, p in enumerate(players)]
     grid(scene, x, y, w, 48, starters, len(players), gap=6, size=15)
     return y + 48
