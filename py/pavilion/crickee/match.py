@@ -148,8 +148,12 @@ class MatchState:
                                              "over.")
         cut = max(k for k, (_, done, _) in enumerate(self.log) if done["type"] == "roll") - 2
         taken_back = (self.innings[number - 1].overs[-1]["card"], (side, number))
+        # An earlier undo past the cut stays in force: its card was seen, its innings' undo is used
+        # (dropped with the cut, it let a person take back overs again and again by stepping back
+        # across an innings).
+        kept = [entry for entry in self.log[cut:] if entry[2] is not None]
         again = MatchState(self.record)
-        for index, done, undo in self.log[:cut] + [(self.index, action, taken_back)]:
+        for index, done, undo in self.log[:cut] + kept + [(self.index, action, taken_back)]:
             again.index = index
             if undo is None:
                 again.step(done)

@@ -116,3 +116,24 @@ def test_undoing_the_last_over_of_an_innings_takes_back_the_change_of_innings():
         m = play_overs(m, 1)
     m = play_overs(m, 1)
     assert replay(m)["undo"]["innings"] == 2  # the chase has its own undo
+
+
+def test_stepping_back_across_an_innings_keeps_each_innings_undo_used():
+    """Take back the chase's first over, then the first innings' last over: each innings' undo is
+    now used, so when the chase's first over is rolled again it stands, and both seen cards stay out
+    of play (hypothesis found a third undo: the second one had forgotten the first)."""
+    m = new_match("undo7", captains=PERSON_AWAY)
+    while len(replay(m)["innings"]) < 2 or not replay(m)["innings"][1]["over_list"]:
+        m = play_overs(m, 1)
+    chase_card = replay(m)["innings"][1]["over_list"][0]["card"]["name"]
+    m = undo(m)
+    assert replay(m)["undo"]["innings"] == 1  # the chase has no over now: the first innings' last
+    last_card = replay(m)["innings"][0]["over_list"][-1]["card"]["name"]
+    m = undo(m)
+    while len(replay(m)["innings"]) < 2 or not replay(m)["innings"][1]["over_list"]:
+        m = play_overs(m, 1)
+    state = replay(m)
+    assert state["undo"] is None
+    assert code(apply, m, {"type": "undo", "side": "away"}) == "undo-used"
+    cards = [o["card"]["name"] for i in state["innings"] for o in i["over_list"]]
+    assert chase_card not in cards and last_card not in cards
