@@ -20,6 +20,8 @@ pyodide.globals.set("ARGS", pyodide.toPy(args));
 let rc;
 if (mode === "pytest") {
   // Pure-Python test tools from the venv, after the stdlib; pytest-playwright's plugin cannot load here.
+  // pytest's cache and hypothesis's examples go to this run's own memory (/tmp): build.py runs the
+  // CPython unit tests in the same folder at the same time, and two writers of one file may tear it.
   pyodide.FS.mkdirTree("/venv");
   pyodide.mountNodeFS("/venv", target);
   rc = await pyodide.runPythonAsync(`
@@ -29,7 +31,9 @@ sys.dont_write_bytecode = True
 sys.path.append("/venv")
 os.chdir("/project")
 import pytest
-int(pytest.main(["-p", "hypothesis.extra.pytestplugin", *ARGS]))
+from hypothesis.configuration import set_hypothesis_home_dir
+set_hypothesis_home_dir("/tmp/hypothesis")
+int(pytest.main(["-p", "hypothesis.extra.pytestplugin", "-o", "cache_dir=/tmp/pytest-cache", *ARGS]))
 `);
 } else {
   pyodide.globals.set("SCRIPT", path.relative(root, path.resolve(target)));

@@ -587,3 +587,30 @@ def test_the_checkout_server_never_hands_out_a_torn_py_zip(project, monkeypatch)
         server.shutdown()
         server.server_close()
     assert not editor.is_alive()
+
+
+def test_stages_side_by_side_run_at_once_and_print_each_whole(tmp_path, monkeypatch, capsys):
+    """build.py test runs the two unit stages at once: here the first stage waits for a file the
+    second writes (run one after the other, it would give up and fail); each one's output is printed
+    whole under its title, and its counts come from its own report."""
+    monkeypatch.setattr(build, "CACHE", tmp_path)
+    flag = tmp_path / "second-started"
+    junit = '<testsuite tests="{}" failures="{}" errors="0" skipped="1"/>'
+
+    def stage(i, body, tests, failures):
+        script = (f"import pathlib, sys, time\n{body}\n"
+                  f"print('stage {i} line 1'); print('stage {i} line 2')\n"
+                  f"pathlib.Path({str(tmp_path / f'junit-{i}.xml')!r}).write_text({junit.format(tests, failures)!r})\n"
+                  f"sys.exit({1 if failures else 0})")
+        return i, f"stage {i}", [sys.executable, "-c", script]
+
+    waits = f"t = time.monotonic()\nwhile not pathlib.Path({str(flag)!r}).exists():\n" \
+            "    time.sleep(0.02)\n    if time.monotonic() - t > 20: sys.exit(3)"
+    runs = [stage(0, waits, 5, 0), stage(1, f"pathlib.Path({str(flag)!r}).write_text('')", 4, 1)]
+    results = build.run_stages(runs, dict(os.environ))
+    assert [(title, rc, counts) for title, rc, counts, _ in results] == [
+        ("stage 0", 0, {"passed": 4, "failed": 0, "skipped": 1}), ("stage 1", 1, {"passed": 2, "failed": 1, "skipped": 1})]
+    out = capsys.readouterr().out
+    assert "--- stage 0 and stage 1, side by side" in out
+    assert "--- stage 0\nstage 0 line 1\nstage 0 line 2\n" in out and "--- stage 1\nstage 1 line 1\nstage 1 line 2\n" in out
+    assert out.index("--- stage 0\n") < out.index("--- stage 1\n")
