@@ -12,6 +12,7 @@ from ...oche.grid import grid, rows
 from ...scene import MIN_TARGET
 
 GUARD_MS = 450  # a question's answers and Cancel wait this long for a finger: a double tap never answers
+AFTER_VISIT = ("bust", "enter-total")  # after a visit goes in, these wait GUARD_MS for a finger's second tap
 MODES = {"totals": "Totals: type each visit's total", "darts": "Darts: enter dart by dart",
          "board": "Board: tap the dartboard where each dart landed"}
 

@@ -48,7 +48,8 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         self.mode = "totals"  # totals | darts | board
         self.multiplier = "S"
         self.asking = None  # {"fields", "step", "before"}: a typed total waiting for an answer
-        self.settling = False  # a question just put: its keys take no finger's tap until the next tick
+        self.settling = False  # a question just put, or a total or Bust just entered: a finger's second tap on
+        # its keys (the answers and Cancel; Bust and Enter) is nothing until the next tick (entry.GUARD_MS)
         self.fix = None  # the index of the visit being corrected
         self.panel = "entry"  # entry | menu | confirm | history | stats | rules | share
         self.confirming = None
@@ -154,8 +155,12 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         if region not in self.tappable:
             return  # a second tap on a button that is gone (a double tap) does nothing twice
         kind, _, arg = region.partition(":")
-        if self.settling and self.asking and kind in ("answer", "close") and not event.get("by_key"):
-            return  # the second tap of the double tap that put the question (a key press is meant)
+        if self.settling and not event.get("by_key"):
+            if kind in (("answer", "close") if self.asking else entry.AFTER_VISIT):
+                return  # the second tap of a double tap: on the question it put, or on the Bust or Enter
+                # that entered the visit (the next player's Bust or Enter); a key press is meant
+            if not self.asking:
+                self.settling = False  # another key between: no double tap
         revealing, self.reveal = self.reveal, None
         self.keyed = False
         if revealing and (self.mode == "totals" or event.get("by_key")) and kind not in ("back", "panel"):
@@ -203,8 +208,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         question's guard ends first."""
         if self.settling:
             self.settling = False
-            if self.asking:
-                return
+            return  # the guard's tick (view.draw_game asks for it first); what else waits asks again
         if self.calling():
             return
         if self.award:

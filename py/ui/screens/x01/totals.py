@@ -83,6 +83,10 @@ class TotalQuestions:
         self.commit({**ask["fields"], "at_double": n} if n else ask["fields"])
 
     def commit(self, fields):
+        """The visit (or correction) goes in. Bust and Enter then wait out a finger's double tap, as a
+        question's keys do: its second tap would bust (or refuse) the next player. While the
+        computer's darts show, a tap only skips them: nothing to guard."""
         self.match = x01.apply(self.match, self.action(fields))
-        self.asking, self.settling, self.typed, self.fix = None, False, "", None
+        self.asking, self.typed, self.fix = None, "", None
         self.after_action()
+        self.settling = not self.reveal

@@ -75,7 +75,7 @@ def draw_game(screen, scene, top):
     draw_bar(screen, scene, box["bar"], state, box.get("reading", False))
     board.draw(scene, *box["board"], state, preview)
     draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"])
-    if screen.settling and screen.asking:  # a question's keys take taps after this tick
+    if screen.settling:  # a question's keys, or Bust and Enter after a visit, take taps after this tick
         scene.timer = entry.GUARD_MS
     elif screen.calling():  # a leg won is called; the computer's next dart waits for it
         scene.timer = max(50, int(1000 * (screen.award[1] + AWARD_S - screen.app.store.clock())))
