@@ -9,7 +9,8 @@ tap costs the engine on a long match.
    the route tables) and then the same again, cached; and the ratio of the two.
 3. The engine on a long match (four computers, first to 5 sets of 5 legs, cut back to leave it in
    play): a tap as a screen takes it (apply one visit, then the state to draw), and a replay of the
-   whole record from storage. The screen's tap-to-repaint is bench/tap_browser.py's to add.
+   whole record from storage; and the worst 50 corrections can do, against the same visits without
+   them (a correction scores again only the rest of its leg: the ratio falls as the match grows). The screen's tap-to-repaint is bench/tap_browser.py's to add.
 
 The same script then runs itself inside the vendored Pyodide under Node (the browser's interpreter):
 
@@ -74,6 +75,19 @@ def long_match() -> dict:
     return with_actions(m, m["actions"][:-6])
 
 
+def corrected_match(legs: int, corrections: int) -> dict:
+    """The worst a correction can cost: two people, `legs` legs of 501 each as long as 38 visits of
+    nothing make it, then corrections of the first leg's second visit (alternately 60 and back to 0,
+    so every visit after it in its leg scores from a new position)."""
+    m = x01.new_match(players=["Ann", "Bob"], seed="bench", legs=11, sets=5)
+    for _ in range(legs):
+        for total in [0] * 38 + [180, 0, 180, 0, 141]:
+            action = {"type": "visit", "seat": x01.replay(m)["to_throw"], "total": total}
+            m = x01.apply(m, dict(action, checkout=3) if total == 141 else action)
+    return with_actions(m, m["actions"] + [{"type": "correct", "visit": 1, "total": 60 - 60 * (i % 2)}
+                                           for i in range(corrections)])
+
+
 def _median_ms(job, runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -116,6 +130,14 @@ def main():
     print(f"  a tap (apply one visit + the state to draw): median {tap_ms:.2f} ms = "
           f"{tap_ms / FRAME_MS:.2f} of a {FRAME_MS} ms frame (after the first visit: {first_ms:.2f} ms)")
     print(f"  the whole record replayed from storage: median {cold_ms:.1f} ms")
+
+    print("50 corrections, each scoring the rest of its leg again, replayed from storage (ratio to the same"
+          " visits without them):")
+    for legs in (5, 20, 40):
+        plain, corrected = (dumps(corrected_match(legs, n)) for n in (0, 50))
+        plain_ms = _median_ms(lambda: x01.replay(loads(plain)), 5)
+        corrected_ms = _median_ms(lambda: x01.replay(loads(corrected)), 5)
+        print(f"  {legs * 43} visits: {corrected_ms:.1f} ms against {plain_ms:.1f} ms = {corrected_ms / plain_ms:.2f}")
 
 
 def in_pyodide():

@@ -3,9 +3,11 @@
 `Game.load(match)` folds a record action by action through the same checks `apply` uses, so a
 record from storage or a share link is checked exactly like a tap at the oche. Each visit is
 scored from the position the visit before it left (scores, double in, legs, sets, whose throw),
-and that position is kept: an undo drops visits and their positions and costs nothing more; a
-correction scores the visits after it again from the new position, so a game takes at most
-MAX_CORRECTIONS of them and any record replays in time linear in its length.
+and that position is kept: an undo drops visits and their positions and costs nothing more. A
+correction scores the visits after it again from the new position only until play stands where it
+stood before (at the latest, the end of the leg), and the running figures are counted again once,
+when next read. So a correction costs at most a leg, a leg is at most MAX_LEG_ROUNDS visits a
+player, a game takes at most MAX_CORRECTIONS, and any record replays in time linear in its length.
 """
 
 import copy
@@ -21,6 +23,7 @@ from .visit import score_bust, score_darts, score_total
 GAME = "x01"
 VERSION = 1
 MAX_CORRECTIONS = 50
+MAX_LEG_ROUNDS = 100  # visits a player in one leg: 300 darts without a finish ends no real leg
 VISIT_FIELDS = ("darts", "total", "checkout", "at_double", "bust")
 
 
@@ -38,23 +41,28 @@ class Position:
         """A new position like this one with `changes`."""
         return Position(**{name: changes.get(name, getattr(self, name)) for name in self.__slots__})
 
+    def same_as(self, other: "Position") -> bool:
+        """Whether play stands exactly as at `other`: every visit after it then scores as it did."""
+        return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
 
 class Visit:
     """One visit in the list: its thrower, what was entered (`entry`, as stored), its `outcome`,
-    where it was thrown (set, leg, visit number in the leg), the remaining score before and after,
-    and the match's running figures after it (`tally`). Never changed once made; `shown` is the
-    state's entry for it, made once (a visit is at the same index in every list that holds it)."""
+    where it was thrown (set, leg, visit number in the leg, who started the leg), the remaining
+    score before and after. Never changed once made; `shown` is the state's entry for it, made once
+    (a visit is at the same index in every list that holds it). The running figures after it are
+    the game's `tallies`, not the visit's: a correction before it changes them, not the visit."""
 
-    __slots__ = ("seat", "entry", "outcome", "set_no", "leg_no", "in_leg", "before", "after", "won_leg",
-                 "corrected", "tally", "shown")
+    __slots__ = ("seat", "entry", "outcome", "set_no", "leg_no", "in_leg", "leg_starter", "before", "after",
+                 "won_leg", "corrected", "shown")
 
-    def __init__(self, seat, entry, outcome, position, tally: Tally, corrected=False):
+    def __init__(self, seat, entry, outcome, position, corrected=False):
         self.seat, self.entry, self.outcome, self.corrected = seat, entry, outcome, corrected
         self.set_no, self.leg_no, self.in_leg = position.set_no, position.leg_no, position.in_leg
+        self.leg_starter = position.leg_starter
         self.before = position.scores[seat]
         self.after = self.before - outcome.scored
         self.won_leg = outcome.checkout is not None
-        self.tally = tally.after(self, len(position.scores), position.leg_starter)
         self.shown = None
 
 
@@ -80,6 +88,7 @@ class Game:
         self.seats = options["players"]
         self.out, self.double_in = options["out"], options["double_in"]
         self.visits = []
+        self.tallies = []  # the running figures after each visit, counted as far as they were read
         self.positions = [self._leg_start(Position(
             scores=(), opened=(), legs=(0,) * len(self.seats), sets=(0,) * len(self.seats), set_no=1, leg_no=1,
             leg_starter=None, to_throw=None, in_leg=0, winner=None))]
@@ -102,6 +111,7 @@ class Game:
         """A copy to act on: the lists are copied; a position or a visit, once made, never changes."""
         other = copy.copy(self)
         other.visits, other.positions, other.undone = list(self.visits), list(self.positions), list(self.undone)
+        other.tallies = list(self.tallies)
         return other
 
     # -- the state of play -------------------------------------------------------------------
@@ -111,9 +121,15 @@ class Game:
         return self.positions[-1]
 
     def tally(self, upto=None) -> Tally:
-        """The running figures after the first `upto` visits (all of them by default)."""
+        """The running figures after the first `upto` visits (all of them by default), counted on from
+        the last visit already counted: each visit once, however many corrections came between."""
         upto = len(self.visits) if upto is None else upto
-        return self.visits[upto - 1].tally if upto else Tally.blank(len(self.seats))
+        tallies = self.tallies
+        while len(tallies) < upto:
+            visit = self.visits[len(tallies)]
+            tallies.append((tallies[-1] if tallies else Tally.blank(len(self.seats)))
+                           .after(visit, len(self.seats), visit.leg_starter))
+        return tallies[upto - 1] if upto else Tally.blank(len(self.seats))
 
     def name(self, seat: int) -> str:
         return self.seats[seat]["name"]
@@ -182,6 +198,13 @@ class Game:
             raise RuleError("game-over", f"The match is over: {self.name(winner)} has won it. "
                                          "Correct a visit, or start a rematch.")
 
+    def check_leg_room(self, position: Position):
+        """A leg takes at most MAX_LEG_ROUNDS visits a player, so a correction (which scores the rest
+        of its leg again) stays quick however a record was made."""
+        if position.in_leg >= MAX_LEG_ROUNDS * len(self.seats):
+            raise RuleError("leg-too-long", f"A leg takes at most {MAX_LEG_ROUNDS} visits a player, and this one "
+                                            "has had them all: correct a visit, or end the game.")
+
     def check_thrower(self, seat):
         if type(seat) is not int or not 0 <= seat < len(self.seats):
             raise RuleError("no-such-seat", "There is no such seat in this game.")
@@ -207,9 +230,10 @@ class Game:
         entry = _entry(action)
         seat = action["seat"]
         self.check_thrower(seat)
+        self.check_leg_room(self.position)
         outcome = self.score(entry, seat, self.position)
         stored = self.stored(entry, outcome)
-        self.visits.append(Visit(seat, stored, outcome, self.position, self.tally()))
+        self.visits.append(Visit(seat, stored, outcome, self.position))
         self.positions.append(self._after(self.position, seat, outcome))
         return {"type": "visit", "seat": seat, **stored}
 
@@ -232,22 +256,27 @@ class Game:
         outcome = self.score(entry, seat, self.positions[k])
         stored = self.stored(entry, outcome)
         visits, positions = self.visits[:k], self.positions[:k + 1]
-        entries = [(seat, stored)] + [(v.seat, v.entry) for v in self.visits[k + 1:]]
-        for later, (thrower, wanted) in enumerate(entries, k):
+        for later in range(k, len(self.visits)):
             position = positions[-1]
+            if later > k and position.same_as(self.positions[later]):  # play stands as it stood: the rest holds
+                visits += self.visits[later:]
+                positions += self.positions[later + 1:]
+                break
+            thrower, wanted = (seat, stored) if later == k else (self.visits[later].seat, self.visits[later].entry)
             try:
                 if position.to_throw != thrower:
                     raise RuleError("not-your-turn", "it is no longer that player's throw"
                                     if position.to_throw is not None else "the match is over before it")
+                self.check_leg_room(position)
                 result = outcome if later == k else self.score(wanted, thrower, position)
             except RuleError as refusal:
                 raise RuleError("correction-conflicts", f"After that correction, visit {later + 1} "
                                                         f"({self.name(thrower)}'s) no longer fits: {refusal.message} "
                                                         "Undo the visits after it first.") from None
-            visits.append(Visit(thrower, wanted, result, position, visits[-1].tally if visits else self.tally(0),
-                                corrected=later == k or self.visits[later].corrected))
+            visits.append(Visit(thrower, wanted, result, position, corrected=later == k or self.visits[later].corrected))
             positions.append(self._after(position, thrower, result))
         self.visits, self.positions = visits, positions
+        del self.tallies[k:]
         self.corrections += 1
         return {"type": "correct", "visit": k, **stored}
 
@@ -264,7 +293,7 @@ class Game:
         check_fields(action)
         start = self.undo_start()
         self.undone = [v.seat for v in self.visits[start:]]
-        del self.visits[start:], self.positions[start + 1:]
+        del self.visits[start:], self.positions[start + 1:], self.tallies[start:]
         return {"type": "undo"}
 
     def _end(self, action):

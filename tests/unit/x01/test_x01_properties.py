@@ -117,10 +117,33 @@ def test_random_matches_keep_the_rules(rnd, start, out, double_in, legs, sets, p
                 assert refusal.code in ("correction-conflicts", "total-busts", "too-many-corrections", "checkout-darts",
                                         "not-opened-total"), refusal
                 continue
+            assert uncorrected(x01.replay(m2)) == uncorrected(rescored(m2))
         m = m2
         check_invariants(m, start, out)
     fresh = build(REPLAYS.fresh(json.loads(json.dumps(m))))
     assert dumps(fresh) == dumps(x01.replay(m))
+
+
+def rescored(m):
+    """The state of the same visits entered afresh, in order, with no correction: what a correction
+    must come to however little of the match it scores again."""
+    fresh = dict(m, actions=[])
+    for v in x01.replay(m)["visits"]:
+        if v["darts"] is not None:
+            entry = {"darts": v["darts"]}
+        elif v["total"] is None:
+            entry = {"bust": True, "at_double": v["at_double"]}
+        else:
+            entry = {"total": v["total"], "at_double": v["at_double"]}
+            if v["checkout"] is not None:
+                entry["checkout"] = v["checkout"]
+        fresh = x01.apply(fresh, {"type": "visit", "seat": v["seat"], **entry})
+    return x01.replay(fresh)
+
+
+def uncorrected(state):
+    """A state as it plays on, without what says how it was entered (corrections, the last action)."""
+    return dumps(dict(quiet(state), visits=[dict(v, corrected=False) for v in state["visits"]]))
 
 
 def check_invariants(m, start, out):

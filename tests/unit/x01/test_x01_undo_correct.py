@@ -4,6 +4,7 @@ import pytest
 
 from pavilion import x01
 from pavilion.core import RuleError
+from pavilion.x01.game import Game
 
 from x01_helpers import match, play, refused, score, visit
 
@@ -89,6 +90,51 @@ def test_corrections_are_capped():
         m = x01.apply(m, {"type": "correct", "visit": 0, "total": 60})
     refused(m, {"type": "correct", "visit": 0, "total": 60}, "too-many-corrections")
     assert not [a for a in x01.legal_actions(m) if a["type"] == "correct"]
+
+
+def test_a_leg_takes_at_most_100_visits_a_player():
+    m = dict(match(start=121), actions=[{"type": "visit", "seat": i % 2, "total": 0} for i in range(200)])
+    e = refused(m, {"type": "visit", "seat": 0, "total": 0}, "leg-too-long")
+    assert "100 visits a player" in e.message
+    m = x01.apply(m, {"type": "correct", "visit": 0, "total": 60})  # the leg can still be corrected
+    assert x01.replay(m)["players"][0]["score"] == 61
+
+
+def test_a_link_of_one_endless_leg_is_refused_at_its_first_visit_too_many():
+    m = dict(match(), actions=[{"type": "visit", "seat": i % 2, "total": 0} for i in range(6000)])
+    with pytest.raises(RuleError) as caught:
+        x01.replay(m)
+    assert caught.value.message.startswith("Action 201 of this match cannot be replayed")
+
+
+def long_match(legs: int, corrections: int) -> dict:
+    """`legs` legs of 501 (each 38 visits of nothing, then 180, 180 and a 141 checkout), then
+    corrections of the first leg's second visit, alternately to 60 and back to 0."""
+    m, actions = match(legs=11, sets=5), []
+    game = Game.start(m)
+    for _ in range(legs):
+        for total in [0] * 38 + [180, 0, 180, 0, 141]:
+            seat = game.position.to_throw
+            action = {"type": "visit", "seat": seat, "total": total}
+            if total == 141:
+                action["checkout"] = 3
+            actions.append(game.act(action))
+    actions += [{"type": "correct", "visit": 1, "total": 60 if i % 2 == 0 else 0} for i in range(corrections)]
+    return dict(m, actions=actions)
+
+
+def test_a_correction_scores_again_only_until_play_stands_as_it_stood(monkeypatch):
+    """50 corrections at the start of a 20-leg match score at most the rest of their leg each: the
+    old code scored every later visit again (50 x 860), so a short link could take seconds."""
+    m, scored, real = long_match(20, 50), [], Game.score
+    monkeypatch.setattr(Game, "score", lambda self, *a: scored.append(1) or real(self, *a))
+    s = x01.replay(m)
+    visits = 20 * 43
+    assert len(s["visits"]) == visits and s["visits"][1]["corrected"] and s["visits"][1]["scored"] == 0
+    assert len(scored) <= visits + 50 * 43
+    assert sum(p["stats"]["darts"] for p in s["players"]) == 3 * visits
+    once = x01.replay(long_match(20, 1))  # the running figures are counted again after a correction
+    assert once["players"][1]["stats"]["points"] == s["players"][1]["stats"]["points"] + 60
 
 
 def test_end_closes_the_record():
