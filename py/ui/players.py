@@ -35,16 +35,20 @@ ms at that size). 200 lines is a year of two evenings a week at a couple of game
 """
 
 import json
+import re
 import time
 
 from pavilion import catalog, practice
+from pavilion.core import RuleError, check_name
 from pavilion.darts.options import NAME_LENGTH
+from pavilion.x01.options import START_SCORES
 from pavilion.practice.drill import FEWER
 
 from .screens.darts.setup import KNOWN_PLAYERS, is_computer_name
 from .screens.practice.setup import drill_title
 from .scene import wrap
-from .stored import FLAG, DictOf, Fields, ListOf, Maybe, Number, Text, setting
+from .storage import StorageError
+from .stored import FLAG, DictOf, Fields, Kind, ListOf, Maybe, Number, Setting, Text, setting
 
 MAX_LINES = 200  # per player: the oldest is dropped first
 MAX_PLAYERS = 40  # the player whose last game is oldest is dropped first
@@ -54,9 +58,36 @@ LATEST = 4_102_444_800  # 2100-01-01: a date beyond it is damage
 LINE = Fields(required=("at", "game", "figure", "match"), closed=True, at=Number(0, LATEST),
               game=Text(MAX_GAME, least=1), figure=Number(-1e6, 1e6), detail=Text(MAX_DETAIL),
               match=Text(64, least=1), low=FLAG)
-HISTORY = setting("players-history", Maybe(DictOf(ListOf(LINE, most=MAX_LINES), most=MAX_PLAYERS,
-                                                  keys=Text(NAME_LENGTH, least=1))),
+
+
+class Name(Text):
+    """A stored player's name: what pavilion.core.check_name passes for a seat's name (1 to 20
+    characters, no control characters, no spaces around it), as every game checks a name at Start."""
+
+    def __init__(self):
+        super().__init__(NAME_LENGTH, least=1)
+
+    def fits(self, value) -> bool:
+        try:
+            return check_name(value, "A name", NAME_LENGTH) == value
+        except RuleError:
+            return False
+
+
+class AnyDict(Kind):
+    """Any JSON object: the history read as it is, to keep what fits of it (_salvage)."""
+
+    def fits(self, value) -> bool:
+        return isinstance(value, dict)
+
+
+NAME = Name()
+HISTORY = setting("players-history", Maybe(DictOf(ListOf(LINE, most=MAX_LINES), most=MAX_PLAYERS, keys=NAME)),
                   play="the remembered players' history")
+AS_STORED = Setting(HISTORY.name, AnyDict())  # the same key read loosely (not declared: HISTORY is its kind)
+MAX_RECORDED = 1000  # match ids remembered as recorded: about 30 KB
+RECORDED = setting("players-recorded", Maybe(ListOf(Text(64, least=1), most=MAX_RECORDED)))
+X01 = "x01"  # 501's game; another start's is "x01?start=121" (x01_game)
 TONIGHT = 6 * 3600  # "tonight": games within 6 hours before the latest game at the board
 DRILL = "practice/"  # a drill's game: DRILL + its slug, then "?" and its options away from the default
 
@@ -91,9 +122,29 @@ def drill_of(game) -> tuple:
     return (slug, options) if set(options) == set(drill.OPTIONS) else None
 
 
+def x01_game(start) -> str:
+    """An X01 line's `game`: "x01" for 501, "x01?start=121" for another start (averages from
+    different starts are not compared, as a drill is compared only with itself played the same way)."""
+    return X01 if start == 501 else f"{X01}?start={start}"
+
+
+def x01_start(game):
+    """The start of an X01 line's `game` (501 for "x01"), or None for another game."""
+    if game == X01:
+        return 501
+    head, _, start = game.partition("?start=")
+    return int(start) if head == X01 and start.isdigit() and int(start) in START_SCORES else None
+
+
 def _read(line) -> dict:
-    """The line as compared: an old drill line whose figure counts the other way from the drill's
-    defaults is the options that count that way (Round the Doubles' figure without "low": hits in 99)."""
+    """The line as compared: an old X01 line (written as "x01" whatever the start) is the start its
+    detail names ("from 121, won"); an old drill line whose figure counts the other way from the
+    drill's defaults is the options that count that way (Round the Doubles' figure without "low":
+    hits in 99)."""
+    if line["game"] == X01:
+        said = re.match(r"from (\d+)\b", line.get("detail", ""))
+        start = int(said.group(1)) if said else 501
+        return {**line, "game": x01_game(start)} if start != 501 and start in START_SCORES else line
     known = drill_of(line["game"])
     if known is None or "?" in line["game"]:
         return line
@@ -131,7 +182,7 @@ def _cricket(state):
 
 def _x01(state):
     start = state["options"]["start"]
-    return [(p["name"], "x01", p["stats"]["average"], f"from {start}" + (", won" if p["seat"] == state["winner"] else ""),
+    return [(p["name"], x01_game(start), p["stats"]["average"], f"from {start}" + (", won" if p["seat"] == state["winner"] else ""),
              False) for p in state["players"] if p["bot"] is None]
 
 
@@ -154,7 +205,12 @@ def at_the_board(players, names, game, what, words=lambda f: f"{f:.2f}") -> tupl
 
 def tonight_best(players, people, game, words) -> dict:
     """name -> tonight's best figure of `game` in words, for those of `people` with one tonight."""
-    return {n: words(t[game]["figure"]) for n, t in players.tonight(people).items() if game in t}
+    tonight = players.tonight(people)
+    if game == X01:  # a panel that names X01 without its start: the start of the leg just recorded
+        latest = max((line for name in people for line in players.lines(name) if x01_start(line["game"])),
+                     key=lambda line: line["at"], default=None)
+        game = latest["game"] if latest else game
+    return {n: words(t[game]["figure"]) for n, t in tonight.items() if game in t}
 
 
 def tonight_height(line, w, size=16) -> int:
@@ -168,6 +224,58 @@ def form_item(people) -> tuple:
     return (f"form:{people[0]}", "Players' form", "Form", "ghost", None)
 
 
+SETTING_KEY = "pavilion/setting/" + HISTORY.name
+
+
+def _capped(history) -> dict:
+    """The cap: each player's last MAX_LINES lines, and the MAX_PLAYERS players whose last game is
+    the most recent (in place; a player with no line is dropped)."""
+    for name in list(history):
+        history[name] = sorted(history[name], key=lambda line: line["at"])[-MAX_LINES:]
+        if not history[name]:
+            del history[name]
+    for name in Players.names_by_age(history)[MAX_PLAYERS:]:
+        del history[name]
+    return history
+
+
+def _salvage(value) -> tuple:
+    """(what fits of a stored history that does not fit whole, {what was dropped: how many}): each
+    line that fits under a name that fits is kept, then the cap; nothing good is lost for one bad
+    line, one player too many or one name too long."""
+    kept, lost = {}, {}
+    for name, lines in value.items():
+        lines = lines if isinstance(lines, list) else [lines]
+        good = [line for line in lines if LINE.fits(line)] if NAME.fits(name) else []
+        if len(good) < len(lines):
+            lost["unreadable"] = lost.get("unreadable", 0) + len(lines) - len(good)
+        elif not NAME.fits(name):  # a name that cannot be read, with no line under it
+            lost["names"] = lost.get("names", 0) + 1
+        if good:
+            kept[name] = good
+    over = sum(max(0, len(lines) - MAX_LINES) for lines in kept.values())
+    players = len(kept)
+    _capped(kept)
+    if over:
+        lost["older"] = over
+    if players > len(kept):
+        lost["players"] = players - len(kept)
+    return kept, lost
+
+
+LOST = {"unreadable": ("line this version cannot read", "lines this version cannot read"),
+        "names": ("name this version cannot read", "names this version cannot read"),
+        "older": (f"line older than a player's last {MAX_LINES}", f"lines older than a player's last {MAX_LINES}"),
+        "players": (f"player beyond the {MAX_PLAYERS} most recently played",
+                    f"players beyond the {MAX_PLAYERS} most recently played")}
+
+
+def _counted(lost) -> str:
+    """ "1 line this version cannot read", "3 lines ... and 2 players beyond the 40 ..."."""
+    parts = [f"{n:,} {LOST[what][n != 1]}" for what, n in lost.items()]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+
+
 def _same(a: str, b: str) -> bool:
     return a.casefold() == b.casefold()
 
@@ -178,10 +286,29 @@ class Players:
     def __init__(self, store, clock=None):
         self.store = store
         self.clock = clock or getattr(store, "clock", time.time)
+        self._kept = None  # (the stored text, what of it was kept) once a history was salvaged
 
     # reading ------------------------------------------------------------------------------------
     def _all(self) -> dict:
-        return self.store.setting(HISTORY) or {}
+        """The history: as stored when all of it fits; else what fits of it (_salvage), written
+        back, with the whole value as it was set aside under pavilion/quarantine/... and said."""
+        value = self.store.setting(AS_STORED)
+        if value is None or HISTORY.kind.fits(value):
+            return self.store.setting(HISTORY) or {}  # none, or not an object at all: set aside whole
+        raw = self.store._raw(SETTING_KEY)
+        if self._kept is not None and self._kept[0] == raw:  # set aside already (storage is full)
+            return self._kept[1]
+        kept, lost = _salvage(value)
+        self._kept = (raw, kept)
+        sentence = (lambda slot: f"The remembered players' history held {_counted(lost)}: the history as it "
+                    f"was is set aside under {slot}, and the rest of it is kept.")
+        if self.store._set_aside(SETTING_KEY, raw, "the remembered players' history held something this "
+                                 "version cannot read", sentence):
+            try:
+                self.store.set_setting(HISTORY, kept)
+            except StorageError:
+                pass  # kept for this session; the set-aside copy holds all of it
+        return kept
 
     def _key(self, history, name):
         """The stored spelling of `name` (names match whatever their case), or None."""
@@ -233,78 +360,114 @@ class Players:
     # writing ------------------------------------------------------------------------------------
     def _write(self, history) -> None:
         """Keep the cap, then write (StorageError with a sentence when there is no room)."""
-        for name in list(history):
-            history[name] = sorted(history[name], key=lambda line: line["at"])[-MAX_LINES:]
-            if not history[name]:
-                del history[name]
-        for name in self.names_by_age(history)[MAX_PLAYERS:]:
-            del history[name]
-        self.store.set_setting(HISTORY, history)
+        self.store.set_setting(HISTORY, _capped(history))
 
     @staticmethod
     def names_by_age(history) -> list:
         return sorted(history, key=lambda n: -max((line["at"] for line in history[n]), default=0))
 
+    def recorded(self) -> list:
+        """The match ids recorded, oldest first (the last MAX_RECORDED): a match in it is never
+        recorded again, for anyone, so a player forgotten, renamed or merged stays so when the app
+        saves that finished match again (every line's own match id counts as recorded too)."""
+        return self.store.setting(RECORDED) or []
+
+    def _note(self, match_ids) -> None:
+        """Add `match_ids` to the recorded ones (written before a change that removes their lines, so
+        a cut between the two writes loses nothing and brings nothing back)."""
+        known = self.recorded()
+        new = [m for m in dict.fromkeys(match_ids) if m not in known]
+        if new:
+            self.store.set_setting(RECORDED, (known + new)[-MAX_RECORDED:])
+
+    def _done(self, history, match_id) -> bool:
+        return match_id in self.recorded() or any(line["match"] == match_id for lines in history.values()
+                                                  for line in lines)
+
+    def _line(self, game, figure, detail, match_id, low) -> dict:
+        return {"at": int(self.clock()), "game": str(game)[:MAX_GAME], "figure": round(figure, 2),
+                "detail": str(detail)[:MAX_DETAIL], "match": match_id, **({"low": True} if low else {})}
+
+    @staticmethod
+    def _fits(name, figure) -> bool:
+        return keeps_history(name) and NAME.fits(name.strip()) and type(figure) in (int, float) \
+            and figure == figure and -1e6 <= figure <= 1e6
+
     def record(self, name, game, figure, detail="", match_id=None, low=False) -> bool:
         """Add one line for `name`'s finished game (see the module's docstring); False if nothing
-        was added: no person's name, no figure, or this match is already recorded for them."""
-        if not keeps_history(name) or not isinstance(match_id, str) or not match_id:
+        was added: no person's name, no figure, or this match is already recorded for them. One
+        person at a time, so it looks only at their lines: a whole match goes through record_match,
+        which records it once for all at it."""
+        if not isinstance(match_id, str) or not match_id or not self._fits(name, figure):
             return False
-        if type(figure) not in (int, float) or figure != figure or not -1e6 <= figure <= 1e6:
-            return False
+        match_id = match_id[:64]
         history = self._all()
-        key = self._key(history, name) or name.strip()[:NAME_LENGTH]
-        lines = history.setdefault(key, [])
-        if any(line["match"] == match_id[:64] for line in lines):
+        key = self._key(history, name) or name.strip()
+        if any(line["match"] == match_id for line in history.get(key, [])):
             return False
-        lines.append({"at": int(self.clock()), "game": str(game)[:MAX_GAME], "figure": round(figure, 2),
-                      "detail": str(detail)[:MAX_DETAIL], "match": match_id[:64], **({"low": True} if low else {})})
+        history.setdefault(key, []).append(self._line(game, figure, detail, match_id, low))
         self._write(history)
+        self._note([match_id])
         return True
 
     def record_match(self, match_id, match) -> None:
         """A finished match's line for each person at it (the app calls this at each save of a
-        finished match, so every game records without a call of its own): the record is replayed
-        only when someone at it has no line for it yet. A game without a figure records nothing."""
-        seats = [s for s in match.get("options", {}).get("players", []) if isinstance(s, (str, dict))]
-        names = [s if isinstance(s, str) else s.get("name") for s in seats]
+        finished match, so every game records without a call of its own), once: a match recorded
+        before (recorded(), or a line of it in anyone's history) is not replayed nor recorded again,
+        even for a name forgotten, renamed or merged since. A game without a figure records nothing."""
+        if not isinstance(match_id, str) or not match_id:
+            return
+        match_id = match_id[:64]
         history = self._all()
-        if all(not keeps_history(n) or any(line["match"] == match_id
-                                            for line in history.get(self._key(history, n), []))
-               for n in names):
+        if self._done(history, match_id):
             return
         figures = FIGURES.get(match.get("game"))
         engine = catalog.engine(match.get("game")) if figures else None
         if engine is None:
             return
+        added = False
         for name, game, figure, detail, low in figures(engine.replay(match)):
-            self.record(name, game, figure, detail, match_id, low)
+            if self._fits(name, figure):
+                key = self._key(history, name) or name.strip()
+                history.setdefault(key, []).append(self._line(game, figure, detail, match_id, low))
+                added = True
+        if added:  # one write for everyone at the board, then the id
+            self._write(history)
+            self._note([match_id])
 
     def rename(self, name, new) -> str:
         """Rename a player (history and remembered names); a sentence saying what happened.
-        ValueError with a sentence for a name that is empty, not a person's, or already taken."""
+        ValueError with a sentence for a name that every game's Start would refuse
+        (pavilion.core.check_name: blank, control characters, over 20 characters), one that is not
+        a person's, or one already taken."""
         history = self._all()
         key = self._key(history, name)
-        new = new.strip()[:NAME_LENGTH] if isinstance(new, str) else ""
         if key is None:
             raise ValueError(f"There is no remembered player called {name}.")
+        try:
+            new = check_name(new, "A new name", NAME_LENGTH)
+        except RuleError as e:
+            raise ValueError(str(e)) from None
         if not keeps_history(new):
             raise ValueError("A new name needs a person's name: not empty, not \u201cPlayer 2\u201d or \u201cDroid 3\u201d.")
         if self._key(history, new) not in (None, key):
             raise ValueError(f"{new} already has a history: merge the two instead.")
+        self._note(line["match"] for line in history[key])
         history[new] = history.pop(key)
         self._write(history)
         self._rename_known(key, new)
         return f"{key} is now called {new}."
 
     def merge(self, name, into) -> str:
-        """Move `name`'s lines into `into` (a game recorded for both is kept once) and forget `name`."""
+        """Move `name`'s lines into `into` (a game recorded for both is kept once) and forget `name`.
+        `into` is a remembered player's name (the page offers only those), never a new one."""
         history = self._all()
         key, target = self._key(history, name), self._key(history, into)
         if key is None or target is None:
             raise ValueError(f"There is no remembered player called {name if key is None else into}.")
         if key == target:
             raise ValueError("A player cannot be merged with themselves.")
+        self._note(line["match"] for line in history[key])
         seen = {line["match"] for line in history[target]}
         history[target] += [line for line in history.pop(key) if line["match"] not in seen]
         self._write(history)
@@ -312,10 +475,12 @@ class Players:
         return f"{key}'s games are now {target}'s."
 
     def forget(self, name) -> str:
-        """Remove the player's history and their remembered name from this device."""
+        """Remove the player's history and their remembered name from this device (their matches
+        stay recorded, so saving one again does not bring them back)."""
         history = self._all()
         key = self._key(history, name)
         if key is not None:
+            self._note(line["match"] for line in history[key])
             del history[key]
             self._write(history)
         self._rename_known(key or name, None)

@@ -242,5 +242,144 @@ def test_a_finished_game_saved_by_the_app_records_each_persons_figure_once(store
     p = Players(store)
     p.record_match("x01-1", match)
     p.record_match("x01-1", match)  # saved again at the end screen
-    assert [(l["game"], l["figure"]) for l in p.lines("Ann")] == [("x01", 121.0)]
+    assert [(l["game"], l["figure"]) for l in p.lines("Ann")] == [("x01?start=121", 121.0)]
     assert p.names() == ["Ann"]
+
+
+def finished_121(names=("Ann", "Bob")):
+    """A finished X01 match from 121: Bob (if there) throws 20 1 1, Ann checks out T20 T11 D14."""
+    from pavilion import x01
+
+    match = x01.new_match(players=list(names), start=121, seed="abc", starter=len(names) - 1)
+    if len(names) > 1:
+        match = x01.apply(match, {"type": "visit", "seat": 1, "darts": ["S20", "S1", "S1"]})
+    match = x01.apply(match, {"type": "visit", "seat": 0, "darts": ["T20", "T11", "D14"]})
+    assert x01.replay(match)["winner"] == 0
+    return match
+
+
+def line(at, match, figure=50.0, game="x01", detail=""):
+    return {"at": at, "game": game, "figure": figure, "detail": detail, "match": match}
+
+
+GOOD = {"Ann": [line(1_780_000_000, "m1"), line(1_780_000_100, "m2")], "Bob": [line(1_780_000_050, "m1")]}
+
+
+@pytest.mark.parametrize("odd,kept,said", [
+    ({"Cat": [{"at": 1780000000, "game": "x01", "figure": "7", "detail": "", "match": "m9"}]}, [],
+     "1 line this version cannot read"),
+    ({"Cat": [line(1_780_000_200, "m3"), dict(line(1_780_000_300, "m4"), figure=1e99)]}, ["Cat"],
+     "1 line this version cannot read"),
+    ({"A name far over twenty letters": [line(1_780_000_200, "m3")]}, [], "1 line this version cannot read"),
+    ({"Eve\x00": [line(1_780_000_200, "m3")], "Dan": "lines"}, [], "2 lines this version cannot read"),
+])
+def test_one_bad_line_costs_only_itself(store, odd, kept, said):
+    """A figure held as text, a name over 20 characters or with a control character in it: that is
+    dropped, every line and player that fits is kept, the whole value as it was is set aside."""
+    raw = json.dumps({**GOOD, **odd})
+    store.backend.set(SETTING + HISTORY.name, raw)
+    p = Players(store)
+    assert [l["match"] for l in p.lines("Ann")] == ["m1", "m2"] and len(p.lines("Bob")) == 1
+    assert sorted(p.names()) == sorted(["Ann", "Bob", *kept])
+    told = store.take_notices()
+    assert len(told) == 1 and said in told[0] and "the rest of it is kept" in told[0]
+    assert "nothing else was changed" not in told[0]
+    aside = [k for k in store.backend.keys() if k.startswith(QUARANTINE)]
+    assert len(aside) == 1 and json.loads(store.backend.get(aside[0]))["raw"] == raw and aside[0] in told[0]
+    assert HISTORY.kind.fits(json.loads(store.backend.get(SETTING + HISTORY.name)))  # written back as kept
+    p.names(), Players(store).names()
+    assert store.take_notices() == [] and len([k for k in store.backend.keys() if k.startswith(QUARANTINE)]) == 1
+
+
+@pytest.mark.parametrize("count", [MAX_PLAYERS + 1, 1000])
+def test_too_many_players_keeps_the_40_most_recently_played(store, count):
+    raw = json.dumps({f"P{i}": [line(1_780_000_000 + i, f"m{i}")] for i in range(count)})
+    store.backend.set(SETTING + HISTORY.name, raw)
+    p = Players(store)
+    assert p.names() == [f"P{i}" for i in range(count - 1, count - 1 - MAX_PLAYERS, -1)]
+    told = store.take_notices()
+    assert len(told) == 1 and f"{count - MAX_PLAYERS:,} player" in told[0]
+    aside = [k for k in store.backend.keys() if k.startswith(QUARANTINE)]
+    assert json.loads(store.backend.get(aside[0]))["raw"] == raw
+
+
+def test_too_many_lines_keeps_each_players_last_200(store):
+    raw = json.dumps({"Ann": [line(1_780_000_000 + i, f"m{i}") for i in range(MAX_LINES + 3)]})
+    store.backend.set(SETTING + HISTORY.name, raw)
+    p = Players(store)
+    assert [l["match"] for l in p.lines("Ann")] == [f"m{i}" for i in range(3, MAX_LINES + 3)]
+    assert "3 lines older than a player's last 200" in store.take_notices()[0]
+
+
+@pytest.mark.parametrize("new,said", [("Ann\x00", "control characters"), ("Bo\nb", "control characters"),
+                                      ("Annabel Featherstonehaugh", "at most 20 characters"),
+                                      ("   ", "cannot be blank")])
+def test_rename_checks_the_new_name_as_every_game_does(store, new, said):
+    """A name Start would refuse ("cannot hold control characters") is refused with its sentence;
+    one over 20 characters is refused, never cut short silently."""
+    store.set_setting(KNOWN_PLAYERS, ["Ann"])
+    p = Players(store)
+    p.record("Ann", "x01", 40.0, "", "m1")
+    with pytest.raises(ValueError, match=said):
+        p.rename("Ann", new)
+    assert p.names() == ["Ann"] and store.setting(KNOWN_PLAYERS) == ["Ann"]
+
+
+def test_a_forgotten_player_stays_forgotten_when_the_match_is_saved_again(store):
+    p = Players(store)
+    match = finished_121()
+    p.record_match("x01-1", match)
+    assert sorted(p.names()) == ["Ann", "Bob"]
+    p.forget("Ann")
+    p.record_match("x01-1", match)  # the app saves the finished match again
+    assert p.names() == ["Bob"]
+    p.forget("Bob")
+    p.record_match("x01-1", match)
+    assert p.names() == []
+
+
+def test_renamed_and_merged_players_are_not_recorded_again(store):
+    p = Players(store)
+    match = finished_121()
+    p.record_match("x01-1", match)
+    p.rename("Ann", "Annie")
+    p.record_match("x01-1", match)
+    assert sorted(p.names()) == ["Annie", "Bob"] and len(p.lines("Annie")) == 1
+    p.merge("Bob", "Annie")
+    p.record_match("x01-1", match)
+    assert p.names() == ["Annie"] and len(p.lines("Annie")) == 1
+
+
+def test_an_old_history_without_recorded_ids_stays_forgotten_too(store):
+    """A history written before the recorded ids were kept: forget notes its matches."""
+    store.set_setting(HISTORY, {"Ann": [line(1_780_000_000, "x01-1")], "Bob": [line(1_780_000_000, "x01-1")]})
+    p = Players(store)
+    assert p.recorded() == []
+    p.forget("Ann")
+    p.record_match("x01-1", finished_121())
+    assert p.names() == ["Bob"] and p.recorded() == ["x01-1"]
+
+
+def test_the_recorded_ids_are_capped(store, clock):
+    p = Players(store)
+    for i in range(history.MAX_RECORDED + 5):
+        p._note([f"m{i}"])
+    assert len(p.recorded()) == history.MAX_RECORDED and p.recorded()[0] == "m5"
+
+
+def test_an_x01_line_is_compared_only_with_the_same_start(store, clock):
+    """121 and 501 averages are not one chart nor one best; an old line ("x01", "from 121") reads
+    as the start its detail names."""
+    from ui.players import x01_game, x01_start
+
+    assert x01_game(501) == "x01" and x01_game(121) == "x01?start=121"
+    assert [x01_start(g) for g in ("x01", "x01?start=121", "x01?start=7", "random-cricket")] == [501, 121, None, None]
+    store.set_setting(HISTORY, {"Ann": [line(1_780_000_000, "a", 60.0, "x01", "from 121, won"),
+                                        line(1_780_000_010, "b", 40.0, "x01", "from 501"),
+                                        line(1_780_000_020, "c", 45.0, "x01", "501")]})
+    p = Players(store)
+    p.record_match("x01-1", finished_121(("Ann",)))
+    assert {g: [l["figure"] for l in ls] for g, ls in p.games("Ann").items()} == {
+        "x01?start=121": [60.0, 121.0], "x01": [40.0, 45.0]}
+    assert {g: l["figure"] for g, l in p.bests("Ann").items()} == {"x01?start=121": 121.0, "x01": 45.0}
+    assert history.tonight_best(p, ["Ann"], "x01", str) == {"Ann": "121.0"}  # the leg just recorded: 121

@@ -157,3 +157,18 @@ def test_a_20_letter_name_is_drawn_at_the_reading_size_on_a_phone(large):
         assert "Forget this player" in captions and {"view:Bartholomew Winterbo", "merge:Bartholomew Winterbo"} <= \
             {r["id"] for r in scene["regions"]}
         check_layout(scene)
+
+
+def test_121_legs_are_named_by_their_start_not_filed_as_501(page):
+    """A 121 average is not a 501 one: its own chart and best, named "121"; an old line ("x01",
+    detail "from 121") reads as 121 too."""
+    page.app.players.record("Ann", "x01?start=121", 60.0, "from 121, won", "n1")
+    page.clock.now += 600
+    page.app.players.record("Ann", "x01", 70.0, "from 121", "n2")  # written before the start was its game
+    page.route("#/player?name=Ann")
+    said = [t["text"] for t in page.bridge.scene["text"]]
+    assert {"121 \u00b7 three-dart average", "501 \u00b7 three-dart average"} <= set(said)
+    assert "121: 2 games, from 60.00 to 70.00, best 70.00." in said
+    assert "501: 2 games, from 45.50 to 52.00, best 52.00." in said
+    words = texts(page)
+    assert "121: 70.00" in words and "501: 52.00" in words and "501: 60" not in words

@@ -5,14 +5,18 @@ ui/players.py; this page only draws it and routes the taps."""
 import time
 
 from ... import theme
-from ...players import drill_of
+from ...players import drill_of, x01_start
 from ...scene import wrap
 from .. import Screen, frame, way_out
 from ..practice.setup import drill_title
 
-# game -> (its name, what its figure is)
-GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR"),
-         "x01": ("501", "three-dart average")}
+# game -> (its name, what its figure is); X01 is named by its start (x01_start): "121"
+GAMES = {"random-cricket": ("Random Cricket", "MPR"), "custom-cricket": ("Custom Cricket", "MPR")}
+
+
+def quoted(game) -> bool:
+    """A figure quoted to two places with its detail beside it: Cricket's MPR, X01's average."""
+    return game in GAMES or x01_start(game) is not None
 CHART_H = 96
 EM = 0.66  # a bold name's width per character per px of size in a browser's sans (wider than wrap's estimate)
 LEAST = 18  # px: a heading's smallest size before it takes a third line
@@ -40,6 +44,8 @@ def game_name(game, lines) -> tuple:
     the Clock, doubles only"), one this version does not know by its lines' detail."""
     if game in GAMES:
         return GAMES[game]
+    if x01_start(game) is not None:
+        return str(x01_start(game)), "three-dart average"
     known = drill_of(game)
     drill = drill_title(*known) if known else lines[-1]["detail"] or game.partition("/")[2]
     return f"Practice: {drill}", "darts" if lines and lines[-1].get("low") else "score"
@@ -47,7 +53,7 @@ def game_name(game, lines) -> tuple:
 
 def figure_text(figure, game) -> str:
     """An MPR or an average to two places (as darts players quote them); a drill's score whole."""
-    return f"{figure:.2f}" if game in GAMES else f"{figure:g}"
+    return f"{figure:.2f}" if quoted(game) else f"{figure:g}"
 
 
 def day(at) -> str:
@@ -204,7 +210,7 @@ class PlayerScreen(Screen):
         ry += 32
         for line in players.last(who):
             title, _ = game_name(line["game"], games[line["game"]])
-            detail = f", {line['detail']}" if line["detail"] and line["game"] in GAMES else ""
+            detail = f", {line['detail']}" if line["detail"] and quoted(line["game"]) else ""
             ry = scene.paragraph(rx, ry + 16, col_w, f"{day(line['at'])}  {title}: "
                                  f"{figure_text(line['figure'], line['game'])}{detail}", 15, theme.CHALK_DIM) - 15
         y = max(left_y, ry) + 14
