@@ -15,7 +15,10 @@ LINE_BREAKS = ["a\nb", "tab\there", "\x00", "bell\x07", "del\x7f", "next\x85line
 PEOPLE_AND_BOTS = [{"name": "Ann", "computer": False}] + [{"name": f"Bot {i}", "computer": True} for i in range(3)]
 
 
-@pytest.mark.parametrize("value", ["<b>Ann</b>", "Mrs. Snodgebucket 🎂", "Zoë\u00a0O'Neil", "\u202eright to left",
+UNSEEN = ["\u202eevE", "Ann\u200b", "\u200fAnn", "A\u2066nn\u2069", "\ufeffAnn", "Ann\u2060"]
+
+
+@pytest.mark.parametrize("value", ["<b>Ann</b>", "Mrs. Snodgebucket 🎂", "Zoë\u00a0O'Neil", "עִבְרִית", "عبد الله",
                                    "👩\u200d👩\u200d👧", "x" * 20])
 def test_text_that_shows_as_typed_is_a_name(value):
     assert check_name(value, "A name", 20) == value
@@ -27,6 +30,8 @@ def test_a_name_is_trimmed_before_its_length_counts():
 
 @pytest.mark.parametrize("value, sentence", [
     *[(v, "Player 2's name cannot hold control characters such as line breaks.") for v in LONE_SURROGATES + LINE_BREAKS],
+    *[(v, "Player 2's name cannot hold characters that do not show, or that turn the writing around.")
+      for v in UNSEEN],
     (None, "Player 2's name cannot be blank."), ("", "Player 2's name cannot be blank."),
     (" \u3000 ", "Player 2's name cannot be blank."), (7, "Player 2's name must be text."),
     (["Ann"], "Player 2's name must be text."), ("x" * 21, "Player 2's name can be at most 20 characters long."),
@@ -37,7 +42,7 @@ def test_what_is_not_a_name(value, sentence):
     assert (e.value.code, e.value.message) == ("bad-name", sentence)
 
 
-@pytest.mark.parametrize("name", LONE_SURROGATES + LINE_BREAKS[:1])
+@pytest.mark.parametrize("name", LONE_SURROGATES + LINE_BREAKS[:1] + UNSEEN[:1])
 def test_every_door_of_cosmic_refuses_it(name):
     with pytest.raises(RuleError) as e:
         cosmic.new_competition("s", managers=[{"name": name, "computer": False}] + PEOPLE_AND_BOTS[1:])

@@ -8,7 +8,7 @@ import copy
 
 import pytest
 
-from pavilion import cards, cosmic, crickee, darts
+from pavilion import cards, cosmic, crickee, darts, x01
 from pavilion.core import RuleError, new_record
 
 ODD = ([], {}, [[]], {"a": {}}, None, True, 2.5, -1, 10**30, "", "\ud800")
@@ -100,3 +100,22 @@ def test_any_action_field_anywhere_is_refused_or_taken(game):
         for template in templates:
             for action in variants(template):
                 refused_or_done(module.apply, m, action)
+
+
+def test_a_huge_number_from_a_link_is_cut_short_in_the_sentence():
+    """A visit total of 10**4000 in a link was said with all its 4,001 digits on the status line."""
+    m = x01.new_match(players=["Ann", "Bob"], seed="s")
+    with pytest.raises(RuleError) as e:
+        x01.apply(m, {"type": "visit", "seat": 0, "total": 10 ** 4000})
+    assert e.value.message == "A visit scores at most 180, not 100000000\u2026."
+    assert RuleError("x", "Visit 1234567890123 of 12 and 180").message == "Visit 123456789\u2026 of 12 and 180"
+
+
+def test_a_darts_action_field_refusal_reads_as_english_and_stays_short():
+    m = x01.new_match(players=["Ann", "Bob"], seed="s")
+    with pytest.raises(RuleError) as e:
+        x01.apply(m, {"type": "undo", "x": 1})
+    assert e.value.message == "An undo action has no field 'x'."
+    with pytest.raises(RuleError) as e:
+        x01.apply(m, {"type": "visit", "seat": 0, "total": 5, "k" * 1000: 1})
+    assert e.value.message == f"A visit action has no field {'k' * 40!r}."
