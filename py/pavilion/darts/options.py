@@ -115,7 +115,7 @@ def read_options(options: dict, version: int = 2) -> dict:
     keys = KEYS + ("numbers",) if options.get("board") == "custom" else KEYS
     unknown = set(options) - set(keys)
     if unknown:
-        raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0]}.")
+        raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0][:40]}.")
     missing = [k for k in keys if k not in options]
     if missing:
         raise RuleError("bad-option", f"This match does not record its {missing[0].replace('_', ' ')}.")

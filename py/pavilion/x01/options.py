@@ -49,7 +49,7 @@ def read_options(options: dict) -> dict:
     """The options of a stored record, checked as strictly as at creation, none filled in."""
     unknown = set(options) - set(KEYS)
     if unknown:
-        raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0]}.")
+        raise RuleError("bad-option", f"This match has an unknown option: {sorted(unknown)[0][:40]}.")
     missing = [k for k in KEYS if k not in options]
     if missing:
         raise RuleError("bad-option", f"This match does not record its {missing[0].replace('_', ' ')}.")

@@ -119,3 +119,11 @@ def test_a_darts_action_field_refusal_reads_as_english_and_stays_short():
     with pytest.raises(RuleError) as e:
         x01.apply(m, {"type": "visit", "seat": 0, "total": 5, "k" * 1000: 1})
     assert e.value.message == f"A visit action has no field {'k' * 40!r}."
+
+
+@pytest.mark.parametrize("game", [darts, x01])
+def test_an_unknown_option_of_any_length_is_named_in_a_short_sentence(game):
+    m = game.new_match(players=["Ann", "Bob"], seed="s")
+    with pytest.raises(RuleError) as e:
+        game.replay(dict(m, options=dict(m["options"], **{"o" * 5000: 1})))
+    assert e.value.code == "bad-option" and len(e.value.message) < 100
