@@ -408,3 +408,18 @@ def test_a_shanghai_leaves_the_others_their_points_on_the_result_panel(make_driv
     throw(d, "S1", "M", "M", "S1", "D1", "T1")
     assert "Shanghai! Bob wins." in " ".join(texts(d.bridge.scene))
     assert "Ann: this time 1, best 1, last time \u2013" in texts(d.bridge.scene)
+
+
+@pytest.mark.parametrize("w,h,names", [(360, 640, ("Alice", "Bob")), (360, 640, ("Ann", "Bob", "Cy", "Di")),
+                                       (800, 480, ("Alice", "Bob"))])
+def test_every_result_opens_the_players_form(make_driver, w, h, names):
+    """A cold try found Shanghai's result on a phone with no Form key (the panel said the result the
+    status line says, and tonight's best, and had no room left): the Form key comes first now."""
+    d = start(make_driver, "shanghai", names, w, h)
+    while not state(d)["over"]:
+        throw(d, "S1" if state(d)["to_throw"] == 0 else "M")
+    assert "Players' form" in d.labels()
+    assert status_drawn(d)[0].endswith(state(d)["result"])  # the result is on the status line in any case
+    check_layout(d.bridge.scene)
+    d.tap("Players' form")
+    assert d.bridge.routes[-1] == f"#/player?name={names[0]}"

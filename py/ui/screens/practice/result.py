@@ -13,7 +13,7 @@ from pavilion.practice.drill import FEWER
 
 from ... import theme
 from ...oche.grid import grid
-from ...scene import char_width
+from ...scene import char_width, wrap
 from . import setup as form
 
 MOST_SESSIONS = 200  # saved sessions read for the figures, newest first: a panel never waits long
@@ -75,9 +75,9 @@ def heading(state) -> str:
 
 
 def draw(scene, x, y, w, h, state, before, can_undo, players=None):
-    """The panel in (x, y, w, h): the result, tonight's best at the board (from `players`, the
-    history, where there is room), the table (this time, best, last), and the keys."""
-    end = scene.paragraph(x, y + 14, w, heading(state), 19 if w >= 340 else 17, theme.STRAW, 800)
+    """The panel in (x, y, w, h): the keys (the players' form among them), the table (this time, best,
+    last) over them, and above it, where the table keeps its room, the drill and result (the status
+    line says the result too: on a phone it gives way) and tonight's best at the board."""
     items = [("rematch", "Rematch: the same drill again", "Rematch", "primary", None),
              ("ask:new", "New session: pick a drill", "New session", "ghost", None)]
     if can_undo:
@@ -88,16 +88,15 @@ def draw(scene, x, y, w, h, state, before, can_undo, players=None):
     people, best = at_the_board(players, [p["name"] for p in state["players"]],
                                 drill_game(state["drill"], state["options"]),
                                 f"at {form.drill_title(state['drill'], state['options'])}", words) if players else ([], "")
-    table_h = (len(state["players"]) + 1) * 26  # the least the table keeps
-
-    def keys(count):
-        return count * 52 + (count - 1) * 8
-
-    rows_ = (len(items) + 1) // 2
-    if people and (len(items) % 2 or y + h - keys(rows_ + 1) - 12 - end >= table_h):  # a free cell, or room
-        items.append(form_item(people))  # for a row more: the players' form (screens/player)
-    keys_h = keys((len(items) + 1) // 2)
-    if best and y + h - keys_h - 12 - end - tonight_height(best, w) >= table_h:  # where the table keeps room
+    if people:
+        items.append(form_item(people))  # the way to the players' page (screens/player) from every result
+    keys_h = (len(items) + 1) // 2 * 60 - 8
+    room = y + h - keys_h - 12 - (len(state["players"]) + 1) * 26  # the lowest the table may start
+    title, size = heading(state), 19 if w >= 340 else 17
+    end = y
+    if y + 14 + len(wrap(title, size, w, 800)) * round(size * 1.35) <= room:
+        end = scene.paragraph(x, y + 14, w, title, size, theme.STRAW, 800)
+    if best and end + tonight_height(best, w) <= room:
         end = scene.paragraph(x, end + 4, w, best, 16, theme.CHALK)
     table(scene, x, end + 4, w, y + h - keys_h - 12 - end, state, before)
     grid(scene, x, y + h - keys_h, w, 52, items, 2, size=17)
