@@ -154,7 +154,8 @@ def test_a_20_letter_name_is_drawn_at_the_reading_size_on_a_phone(large):
         drawn = [op for op in scene["ops"] if op[0] == "text" and op[3] in captions and op[3] != "\u2190"] + heading
         for op in drawn:  # the painter shrinks a text wider than its box: as wide as player.EM says
             assert min(drawn_size(op), op[7] / (len(op[3]) * player.EM)) >= 14, (op[3], op[4], op[7])
-        assert "Forget this player" in captions and {"view:Bartholomew Winterbo", "merge:Bartholomew Winterbo"} <= \
+        assert ("Yes, forget" if step else "Forget this player") in captions  # the question takes Forget's place
+        assert {"view:Bartholomew Winterbo", "merge:Bartholomew Winterbo"} <= \
             {r["id"] for r in scene["regions"]}
         check_layout(scene)
 
@@ -172,3 +173,106 @@ def test_121_legs_are_named_by_their_start_not_filed_as_501(page):
     assert "501: 2 games, from 45.50 to 52.00, best 52.00." in said
     words = texts(page)
     assert "121: 70.00" in words and "501: 52.00" in words and "501: 60" not in words
+
+
+@pytest.mark.parametrize("new,said", [("Annabel Featherstonehaugh", "at most 20 characters"),
+                                      ("Ann\x07ie", "control characters")])
+def test_a_rename_start_would_refuse_is_refused_beside_the_field(page, new, said):
+    """A 25-letter name was cut to 20 and the page went to the uncut name ("No games are
+    remembered"); a control character was kept and Start then refused the name. Refused with
+    check_name's sentence, drawn under the field, the page and its address unchanged."""
+    page.route("#/player?name=Ann")
+    field = regions(page)["new-name"]
+    assert field["input"]["max"] == 20
+    page.send(type="input", id="new-name", value=new)
+    page.send(type="tap", id="rename")
+    assert sorted(page.app.players.names()) == ["Ann", "Bob"]
+    assert page.bridge.replaced is None and page.bridge.scene["title"] == "Ann's form - Pavilion"
+    note = next(op for op in page.bridge.scene["ops"] if op[0] == "text" and said in op[3])
+    assert field["y"] + field["h"] <= note[2] <= field["y"] + field["h"] + 40  # under the field
+    assert "No games are remembered" not in texts(page)
+
+
+def test_a_rename_goes_to_the_stored_name(page):
+    page.route("#/player?name=Ann")
+    page.send(type="input", id="new-name", value="  Annie  ")
+    page.send(type="tap", id="rename")
+    assert page.bridge.replaced == "#/player?name=Annie" and page.bridge.scene["title"] == "Annie's form - Pavilion"
+    assert "Ann is now called Annie." in texts(page)
+
+
+def many_games(page):
+    for i in range(12):
+        page.clock.now += 600
+        page.app.players.record("Ann", ["x01", "random-cricket", "practice/bobs-27"][i % 3], 40.0 + i, "", f"g{i}")
+
+
+@pytest.mark.parametrize("tap,yes", [("forget", "Yes, forget Ann"), ("merge:Bob", "Yes, merge into Bob")])
+def test_the_confirmation_shows_where_the_player_tapped_on_a_phone(page, tap, yes):
+    """At 360x640, scrolled down to Forget this player, the question was drawn at the top of the
+    page (y = -133 on screen): it takes Forget's place, under the merge buttons, the question first
+    (a double tap lands on words), in room the page kept, so the page does not grow."""
+    many_games(page)
+    page.route("#/player?name=Ann")
+    before = page.bridge.scene
+    forget = regions(page)["forget"]
+    assert before["h"] > 640  # a page that scrolls
+    page.send(type="tap", id=tap)
+    after = page.bridge.scene
+    confirm, keep = regions(page)["confirm"], regions(page)["cancel"]
+    assert confirm["label"] == yes and after["h"] == before["h"] and after["screen"] == before["screen"]
+    question = [op for op in after["ops"] if op[0] == "text" and op[2] >= forget["y"] - 4]
+    assert question and min(op[2] for op in question) < confirm["y"]  # the question, then Yes and Keep
+    assert forget["y"] < confirm["y"] and confirm["y"] + confirm["h"] - forget["y"] <= 640 - 40
+    assert not any(op[0] == "text" and op[2] < forget["y"] and "?" in op[3] for op in after["ops"])
+    check_layout(after)
+    page.send(type="tap", id="cancel")
+    assert "Nothing was changed." in texts(page) and regions(page)["forget"]["y"] == forget["y"]
+
+
+def test_a_change_of_player_is_a_new_page_that_opens_at_its_top(page):
+    """Renamed, merged or forgotten: the scene's screen changes (the painter scrolls to the top),
+    and the sentence is drawn there."""
+    page.route("#/player?name=Ann")
+    first = page.bridge.scene["screen"]
+    page.send(type="tap", id="merge:Bob")
+    page.send(type="tap", id="confirm")
+    assert page.bridge.scene["screen"] != first and page.bridge.replaced == "#/player?name=Bob"
+    said = next(op for op in page.bridge.scene["ops"] if op[0] == "text" and "now Bob's" in op[3])
+    assert said[2] < 120
+
+
+@pytest.mark.parametrize("figures", [[56.0], [56.0, 56.0]])
+def test_a_chart_of_one_figure_labels_it_once(page, figures):
+    page.app.players.forget("Ann")
+    for i, f in enumerate(figures):
+        page.clock.now += 600
+        page.app.players.record("Cy", "x01", f, "", f"c{i}")
+    page.route("#/player?name=Cy")
+    labels = [op for op in page.bridge.scene["ops"] if op[0] == "text" and op[3] == "56.00"]
+    assert len(labels) == 1
+    dots = [op for op in page.bridge.scene["ops"] if op[0] == "circle"]
+    assert dots and abs(dots[0][2] - labels[0][2]) < 12  # level with its figure
+
+
+def test_a_chart_of_several_figures_labels_the_highest_and_lowest(page):
+    page.route("#/player?name=Ann")
+    shown = [op[3] for op in page.bridge.scene["ops"] if op[0] == "text"]
+    assert "52.00" in shown and "45.50" in shown
+
+
+@pytest.mark.parametrize("address", ["#/player?name=", "#/player", "#/player?name=Ann%00", "#/player?name=Ann%0A",
+                                     "#/player?name=%20%20"])
+def test_an_address_that_names_no_player_says_so(page, address):
+    page.route(address)
+    scene = page.bridge.scene
+    assert scene["title"] == "No such player - Pavilion"
+    assert {"text": "No such player", "heading": True} in scene["text"]
+    assert not any("\x00" in t["text"] or "'s form" in t["text"] for t in scene["text"])
+    assert {"view:Ann", "view:Bob"} <= set(regions(page))  # somewhere to go
+
+
+def test_the_tab_and_heading_use_the_stored_spelling(page):
+    page.route("#/player?name=aNN")
+    assert page.bridge.scene["title"] == "Ann's form - Pavilion"
+    assert {"text": "Ann's form", "heading": True} in page.bridge.scene["text"]

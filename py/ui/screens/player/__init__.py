@@ -4,6 +4,9 @@ ui/players.py; this page only draws it and routes the taps."""
 
 import time
 
+from pavilion.core import RuleError, check_name
+from pavilion.darts.options import NAME_LENGTH
+
 from ... import theme
 from ...players import drill_of, x01_start
 from ...scene import wrap
@@ -72,12 +75,16 @@ def chart(scene, x, y, w, lines, title, what) -> float:
     scene.rect(x, top, w, h, fill=theme.TURF, radius=6)
     figures, game = [line["figure"] for line in lines], lines[0]["game"]
     low, high = min(figures), max(figures)
-    span = (high - low) or 1
     inner_x, inner_w = x + 56, w - 68
-    scene.text(x + 6, top + 16, figure_text(high, lines[0]['game']), 13, theme.CHALK_DIM)
-    scene.text(x + 6, top + h - 6, figure_text(low, lines[0]['game']), 13, theme.CHALK_DIM)
-    points = [(inner_x + (inner_w * i / (len(figures) - 1) if len(figures) > 1 else inner_w / 2),
-               top + 10 + (h - 20) * (1 - (f - low) / span)) for i, f in enumerate(figures)]
+    if high == low:  # one game, or every game the same: one figure, once, level with its line
+        scene.text(x + 6, top + h / 2 + 5, figure_text(high, game), 13, theme.CHALK_DIM)
+        level = lambda f: top + h / 2  # noqa: E731
+    else:  # the highest at the top, the lowest at the foot
+        scene.text(x + 6, top + 16, figure_text(high, game), 13, theme.CHALK_DIM)
+        scene.text(x + 6, top + h - 6, figure_text(low, game), 13, theme.CHALK_DIM)
+        level = lambda f: top + 10 + (h - 20) * (1 - (f - low) / (high - low))  # noqa: E731
+    points = [(inner_x + (inner_w * i / (len(figures) - 1) if len(figures) > 1 else inner_w / 2), level(f))
+              for i, f in enumerate(figures)]
     for (x1, y1), (x2, y2) in zip(points, points[1:]):
         scene.line(x1, y1, x2, y2, theme.STRAW, 3)
     for px, py in points:
@@ -88,64 +95,81 @@ def chart(scene, x, y, w, lines, title, what) -> float:
 
 
 class PlayerScreen(Screen):
-    name = "player"
-
     def __init__(self, app, name):
         super().__init__(app)
-        self.name_asked = name
+        try:  # a name from the address is checked as every game checks a seat's name
+            self.name_asked = check_name(name, "A player's name", NAME_LENGTH)
+        except RuleError:
+            self.name_asked = None  # blank, a control character, too long: no such player
         self.new_name = ""
-        self.asking = None  # "forget", or ("merge", other): a change waiting for its confirmation
-        self.said = ""
+        self.asking = None  # ("forget", who) or ("merge", other): a change waiting for its confirmation
+        self.said, self.said_at = "", "top"  # the last sentence, and where: "top", "rename" or "ask"
+
+    @property
+    def name(self):
+        """One name per player's page: the painter scrolls to the top when it changes (renamed,
+        merged into another, forgotten), where the sentence saying so is drawn."""
+        return f"player-{self.who or ''}"
 
     @property
     def who(self):
         """The stored spelling of the asked name, or None."""
-        return next((n for n in self.app.players.names() if n.casefold() == self.name_asked.strip().casefold()), None)
+        if self.name_asked is None:
+            return None
+        return next((n for n in self.app.players.names() if n.casefold() == self.name_asked.casefold()), None)
+
+    def heading(self) -> str:
+        """ "Ann's form" in the stored spelling; "No such player" for an address that names none."""
+        shown = self.who or self.name_asked
+        return f"{shown}'s form" if shown else "No such player"
 
     def title(self):
-        return f"{self.name_asked[:40]}'s form - Pavilion"
+        return f"{self.heading()} - Pavilion"
 
     def arrival(self):
         who = self.who
         if who is None:
-            return f"There is no history for {self.name_asked[:40]} on this device."
+            if self.name_asked is None:
+                return "No such player: this address names no player."
+            return f"There is no history for {self.name_asked} on this device."
         return f"{who}: {len(self.app.players.lines(who))} games remembered."
 
     def on_input(self, field, value):
         if field == "new-name":
-            self.new_name = value.strip()
+            self.new_name = value  # checked whole at Rename, as a game checks a name at Start
 
     def on_tap(self, region, event):
         kind, _, arg = region.partition(":")
         who = self.who
         try:
             if kind == "rename" and who:
-                self.say(self.app.players.rename(who, self.new_name))
-                self.name_asked, self.new_name = self.new_name, ""
-                self.app.bridge.replace_route(f"#/player?name={_quote(self.name_asked)}")
+                self.say(self.app.players.rename(who, self.new_name), "top")
+                self.name_asked, self.new_name = self.new_name.strip(), ""  # the stored name: check_name's
+                self.app.bridge.replace_route(f"#/player?name={_quote(self.who or self.name_asked)}")
             elif kind == "view":
                 self.app.go("player", {"name": arg})
             elif kind == "merge" and who:
                 self.asking = ("merge", arg)
-                self.say(f"Merge {who} into {arg}? {who}'s games become {arg}'s and {who} is forgotten.")
+                self.say(f"Merge {who} into {arg}? {who}'s games become {arg}'s and {who} is forgotten.", "ask")
             elif kind == "forget" and who:
                 self.asking = ("forget", who)
-                self.say(f"Forget {who}? Their games and name are removed from this device.")
+                self.say(f"Forget {who}? Their games and name are removed from this device.", "ask")
             elif kind == "confirm" and who and self.asking:
                 what, other = self.asking
                 self.asking = None
                 if what == "forget":
-                    self.say(self.app.players.forget(who))
+                    self.say(self.app.players.forget(who), "top")
                 else:
-                    self.say(self.app.players.merge(who, other))
+                    self.say(self.app.players.merge(who, other), "top")
                     self.name_asked = other
+                    self.app.bridge.replace_route(f"#/player?name={_quote(other)}")
             elif kind == "cancel":
                 self.asking = None
-                self.say("Nothing was changed.")
+                self.say("Nothing was changed.", "ask")
             else:
                 super().on_tap(region, event)
         except ValueError as e:
-            self.say(str(e))
+            self.say(str(e), "rename" if kind == "rename" else "ask")
 
     @staticmethod
     def name_buttons(scene, x, y, width, names, kind, label) -> float:
@@ -159,16 +183,23 @@ class PlayerScreen(Screen):
                          label(name), caption=name, kind="ghost", size=15)
         return y + -(-len(names) // cols) * 54 + 6
 
-    def say(self, sentence):
-        self.said = sentence
+    def say(self, sentence, where):
+        self.said, self.said_at = sentence, where
         self.app.say(sentence)
+
+    def note(self, scene, x, y, width, where) -> float:
+        """The last sentence where it belongs: beside the control that made it (the player is
+        looking there, maybe far down a phone's page), or at the top for a change of page."""
+        if not self.said or self.said_at != where:
+            return y
+        return scene.paragraph(x, y + 16, width, self.said, 15, theme.CHALK) + 6
 
     def draw(self, scene, top):
         x0, width, pad = frame(scene, top)
         narrow = scene.w < 600
         way_out(scene, x0, top + pad, self.app.mode == "kiosk", narrow)
         who = self.who
-        heading = f"{who or self.name_asked[:40]}'s form"
+        heading = self.heading()
         hx = x0 + (70 if narrow else 126)
         size, lines = heading_lines(heading, 24 if narrow else 28, x0 + width - hx)
         step = round(size * 1.15)
@@ -177,20 +208,20 @@ class PlayerScreen(Screen):
                        max_width=x0 + width - hx, mirror=False)
         scene.text_only(heading, heading=True)
         y = top + pad + max(64, 24 + len(lines) * step / 2 + 16)
-        if self.said:
-            y = scene.paragraph(x0, y + 16, width, self.said, 15, theme.CHALK) + 6
-        if self.asking:
-            what, other = self.asking
-            words = f"Yes, forget {who}" if what == "forget" else f"Yes, merge into {other}"
-            scene.button("confirm", x0, y, min(width * 0.6, 260), 48, words, caption=" ".join(words.split()[:2]),
-                         kind="danger" if what == "forget" else "primary", size=16)
-            scene.button("cancel", x0 + min(width * 0.6, 260) + 8, y, min(width * 0.4 - 8, 140), 48, "Keep as it is",
-                         caption="Keep", kind="ghost", size=16)
-            y += 60
         if who is None:
-            scene.paragraph(x0, y + 20, width, "No games are remembered for this name on this device. A person's "
-                            "line is kept for each finished game they play here.", 17, theme.CHALK_DIM)
+            self.said_at = "top"  # a short page: whatever was last said goes at its top
+            y = self.note(scene, x0, y, width, "top")
+            why = ("This address names no player." if self.name_asked is None else
+                   "No games are remembered for this name on this device.")
+            y = scene.paragraph(x0, y + 20, width, f"{why} A person's line is kept for each finished game they "
+                                "play here.", 17, theme.CHALK_DIM)
+            others = self.app.players.names()
+            if others:
+                scene.text(x0, y + 16, "Remembered players", 17, theme.CHALK, 700, heading=True)
+                y = self.name_buttons(scene, x0, y + 26, width, others, "view", lambda n: f"See {n}'s form")
+            scene.h = max(scene.h, int(y + pad))
             return
+        y = self.note(scene, x0, y, width, "top")
         players = self.app.players
         games = players.games(who)
         two = not narrow and width >= 700
@@ -221,15 +252,38 @@ class PlayerScreen(Screen):
         scene.text(x0, y + 16, "Change this player", 17, theme.CHALK, 700, heading=True)
         y += 26
         field_w = min(width - 130, 260)
-        scene.field("new-name", x0, y, field_w, 48, f"New name for {who}", self.new_name, placeholder="New name")
+        scene.field("new-name", x0, y, field_w, 48, f"New name for {who}", self.new_name, placeholder="New name",
+                    max_length=NAME_LENGTH)
         scene.button("rename", x0 + field_w + 8, y, 120, 48, f"Rename {who}", caption="Rename", kind="ghost", size=16)
-        y += 58
+        y = self.note(scene, x0, y + 48, width, "rename") + 10
         if others:
             y = scene.paragraph(x0, y + 16, width, f"Merge {who}'s games into", 15, theme.CHALK_DIM) - 8
             y = self.name_buttons(scene, x0, y, width, others, "merge", lambda n: f"Merge {who} into {n}")
-        scene.button("forget", x0, y, min(width, 220), 48, f"Forget this player, {who}", caption="Forget this player",
-                     kind="ghost", size=16)
-        scene.h = max(scene.h, int(y + 48 + pad))
+        # The confirmation takes the Forget button's place, its question first (a double tap on Forget
+        # lands on words, not on Yes), in room the page keeps below Forget, so it shows where the
+        # player tapped however far down the page they are, and the page does not grow under them.
+        room = 16 + max(len(wrap(q, 15, width)) for q in self.questions(who, others)) * round(15 * 1.35) + 6 + 48
+        spot = y  # Forget's place
+        if self.asking:
+            y = self.note(scene, x0, y, width, "ask")
+            what, other = self.asking
+            words = f"Yes, forget {who}" if what == "forget" else f"Yes, merge into {other}"
+            scene.button("confirm", x0, y, min(width * 0.6, 260), 48, words, caption=" ".join(words.split()[:2]),
+                         kind="danger" if what == "forget" else "primary", size=16)
+            scene.button("cancel", x0 + min(width * 0.6, 260) + 8, y, min(width * 0.4 - 8, 140), 48, "Keep as it is",
+                         caption="Keep", kind="ghost", size=16)
+            end = y + 48
+        else:
+            scene.button("forget", x0, y, min(width, 220), 48, f"Forget this player, {who}",
+                         caption="Forget this player", kind="ghost", size=16)
+            end = self.note(scene, x0, y + 48, width, "ask")
+        scene.h = max(scene.h, int(max(end, spot + room) + pad))
+
+    @staticmethod
+    def questions(who, others) -> list:
+        """Every question the confirmation may ask (the room kept for the longest)."""
+        return [f"Forget {who}? Their games and name are removed from this device."] + [
+            f"Merge {who} into {o}? {who}'s games become {o}'s and {who} is forgotten." for o in others[:9]]
 
 
 def _quote(name):
