@@ -2,8 +2,11 @@
 
 A drill keeps each player's progress as a small dict of plain data (so a session copies and
 serialises it cheaply) and answers, for one player, where the next dart goes, what a dart did,
-what the end of a visit settles, and when that player is done. The session (session.py) owns the
-darts, the rotation of turns and undo; a drill owns only its own rules.
+what the end of a visit settles, and when that player is done. It changes that dict and its lists
+(those `new_player` gives) in place, but never an entry once it is in a list (a round's line, a 121
+attempt): before each dart the session keeps a copy of the dict and of its lists, sharing their
+entries, to undo the dart with. The session (session.py) owns the darts, the rotation of turns
+and undo; a drill owns only its own rules.
 """
 
 from pavilion.core import RuleError

@@ -4,8 +4,11 @@ Turns are visits of three darts rotating round the players in the order they wer
 player at their own target: after a visit the next player who has not finished throws. A visit
 ends early when the drill says so (the player finished, a 121 checkout or bust). A player who has
 finished is passed over, so in the round-by-round drills everyone still in throws round k before
-anyone throws round k + 1. Undo takes back the last dart: the darts before it are played again
-from the start, which makes undo exactly a replay without that dart.
+anyone throws round k + 1. Undo takes back the last dart: the state is always the fold of the darts
+thrown, so undo is exactly a replay without that dart. It is not played again from the start,
+though (a record of dart and undo, over and over, would cost darts x undos): each dart keeps what
+it changed as it was before it (the thrower's progress, the visit, whose turn, a Shanghai), and
+undo puts that back, as cheap as a dart however long the session.
 """
 
 import copy
@@ -22,6 +25,16 @@ VERSION = 1
 MAX_DARTS = 500  # each player: a session longer than any drill needs, so every record replays quickly
 
 
+def copied(p: dict, lists) -> dict:
+    """A copy of a player's progress that the drill's play cannot change: the dict and its lists
+    (`lists`, the keys that hold one). A drill never changes an entry once it is in a list (drill.py),
+    so the entries are shared; a list holds one a round or a 121 target, so this costs little."""
+    q = dict(p)
+    for k in lists:
+        q[k] = q[k][:]
+    return q
+
+
 class Session:
     """A record folded into play: `act` checks one action and applies it, or refuses it unchanged."""
 
@@ -30,6 +43,7 @@ class Session:
         self.options = options
         self.names = [p["name"] for p in options["players"]]
         self.drill = DRILLS[options["drill"]]({k: v for k, v in options.items() if k not in ("players", "drill")})
+        self.lists = tuple(k for k, v in self.drill.new_player().items() if type(v) is list)
         self.ended = False
         self.last = None  # what the last action did: ("dart", seat, dart, words) | ("undo",) | ("end",)
         self._play([])
@@ -42,6 +56,7 @@ class Session:
         other = copy.copy(self)
         other.players = copy.deepcopy(self.players)
         other.darts, other.visit = list(self.darts), list(self.visit)
+        other.before = list(self.before)  # its entries are never changed, so the copies share them
         return other
 
     # -- play --------------------------------------------------------------------------------
@@ -50,12 +65,14 @@ class Session:
         """Every player back at the start, then `darts` ((seat, Dart) pairs) thrown in order."""
         self.players = [self.drill.new_player() for _ in self.names]
         self.darts, self.visit = [], []
+        self.before = []  # per dart in `darts`: the state it changed, as it was before it (see _unthrow)
         self.next_seat, self.winner_at_once = 0, None
         for seat, dart in darts:
             self._throw(seat, dart)
 
     def _throw(self, seat: int, dart: Dart) -> str:
         p = self.players[seat]
+        self.before.append((copied(p, self.lists), tuple(self.visit), self.next_seat, self.winner_at_once))
         p["darts"] += 1
         words, visit_over = self.drill.throw(p, dart)
         self.darts.append((seat, dart))
@@ -67,6 +84,16 @@ class Session:
                 self.winner_at_once = seat
             self._advance(seat)
         return words
+
+    def _unthrow(self):
+        """Take back the last dart: everything a throw changes (the thrower's progress, the visit, the
+        next seat, a Shanghai's win) as it was before it, so the state is that of the darts before it
+        played from the start, at the cost of a dart. The entry is copied, not taken: a fork shares it."""
+        seat, dart = self.darts.pop()
+        player, visit, self.next_seat, self.winner_at_once = self.before.pop()
+        self.players[seat] = copied(player, self.lists)
+        self.visit = list(visit)
+        return seat, dart
 
     def _advance(self, after: int):
         n = len(self.names)
@@ -126,9 +153,8 @@ class Session:
     def _undo(self, action):
         check_fields(action)
         self.check_undo()
-        taken = self.darts[-1]
-        self._play(self.darts[:-1])
-        self.last = ("undo", taken[0], taken[1])
+        seat, dart = self._unthrow()
+        self.last = ("undo", seat, dart)
         return {"type": "undo"}
 
     def _end(self, action):

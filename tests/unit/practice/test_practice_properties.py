@@ -12,7 +12,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from pavilion import practice
 from pavilion.core import dumps
-from pavilion.practice.session import REPLAYS
+from pavilion.practice.session import REPLAYS, Session
+from pavilion.practice.state import build
 
 BEDS = ["M"] + [f"{r}{n}" for r in "SDT" for n in range(1, 21)] + ["SB", "DB"]
 # Per drill: 6 drills, 2,400 sessions on CPython. Inside Pyodide (about five times slower) the same
@@ -148,3 +149,41 @@ def test_replay_matches_apply_and_undo_restores(rnd, drill):
     m, s = play_out(drill, rnd.choice(OPTIONS[drill]), seats(rnd), rnd, undo_every=5)
     assert REPLAYS.fresh(json.loads(dumps(m))) is not None
     assert practice.replay(json.loads(dumps(m))) == s
+
+
+def random_step(session, rnd, actions, kept):
+    """One action on `session`: a run of undos a quarter of the time (or when no one is to throw),
+    else a dart near the target. `actions` gets every action, `kept` the darts not taken back."""
+    seat = session.to_throw()
+    if kept and (seat is None or rnd.random() < 0.25):
+        for _ in range(rnd.randint(1, min(4, len(kept)))):
+            actions.append(session.act({"type": "undo"}))
+            kept.pop()
+        return True
+    if seat is None:
+        return False
+    kept.append(session.act({"type": "dart", "seat": seat,
+                             "dart": near(session.drill.target(session.players[seat]), rnd)}))
+    actions.append(kept[-1])
+    return False
+
+
+@settings(max_examples=max(EXAMPLES // 4, 20), deadline=None, suppress_health_check=list(HealthCheck))
+@given(SEEDS, st.sampled_from(sorted(OPTIONS)))
+def test_undo_anywhere_is_a_replay_without_that_dart(rnd, drill):
+    """Darts and runs of undos at random, across turns' ends and finished drills, with forks (as a tap
+    makes them) played on the side: after every undo the session is the darts not taken back played
+    from the start, and the whole record replays to the same state."""
+    m = practice.new_match(players=seats(rnd), seed="h2", drill=drill, **rnd.choice(OPTIONS[drill]))
+    session, actions, kept = Session.start(m), [], []
+    for _ in range(rnd.randint(1, 250)):
+        if random_step(session, rnd, actions, kept):
+            again = build(REPLAYS.fresh({**m, "actions": json.loads(dumps(kept))}))
+            assert quiet(build(session)) == quiet(again)
+        elif session.over():
+            break
+        if rnd.random() < 0.05:  # a fork goes its own way; the session must not see it
+            side, side_actions, side_kept = session.fork(), [], list(kept)
+            for _ in range(rnd.randint(1, 12)):
+                random_step(side, rnd, side_actions, side_kept)
+    assert practice.replay(json.loads(dumps({**m, "actions": actions}))) == build(session)

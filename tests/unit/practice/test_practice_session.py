@@ -108,6 +108,31 @@ def test_undo_takes_back_the_last_dart_exactly():
     assert s["last"] == "Dart taken back: Ann's miss. Dart 3 at double 1."
 
 
+def test_undo_costs_a_dart_not_a_replay_of_the_session(monkeypatch):
+    """A stored record of a dart and its undo, over and over, after hundreds of darts (a share link
+    holds thousands) replays in time linear in its length: each undo plays no dart again."""
+    from pavilion.practice.around_the_clock import AroundTheClock
+
+    thrown = []
+    real = AroundTheClock.throw
+    monkeypatch.setattr(AroundTheClock, "throw", lambda self, p, dart: thrown.append(dart) or real(self, p, dart))
+    m = session("around-the-clock", players=("A", "B", "C", "D"), seed="abcde")
+    darts = [{"type": "dart", "seat": (i // 3) % 4, "dart": "M"} for i in range(600)]
+    pairs = [{"type": "dart", "seat": 0, "dart": "S1"}, {"type": "undo"}] * 600
+    s = practice.replay({**m, "actions": darts + pairs})
+    assert len(thrown) == 600 + 600  # each dart once: replaying the session at each undo threw 361,200
+    plain = practice.replay({**m, "actions": darts})
+    assert {**s, "last": None} == {**plain, "last": None} and s["last"].startswith("Dart taken back: A's single 1")
+
+
+def test_undo_takes_back_a_shanghai_and_its_win():
+    m = throw(session("shanghai", players=("Ann", "Bob")), "S1", "D1", "T1")
+    assert practice.replay(m)["result"] == "Shanghai! Ann wins."
+    s = practice.replay(practice.apply(m, {"type": "undo"}))
+    assert not s["over"] and not s["shanghai"] and s["winner"] is None and s["to_throw"] == 0
+    assert s["visit"] == ["S1", "D1"] and s["players"][0]["score"] == 3
+
+
 def test_undo_with_nothing_thrown_is_refused():
     refused(session("bobs-27"), {"type": "undo"}, "nothing-to-undo")
 
