@@ -7,7 +7,8 @@ it again and nothing is added, since a line is keyed by its match id):
 
     name      the seat's name as played; a computer seat ("Droid 3") or a default name ("Player 2")
               keeps no history, and record() returns False for it
-    game      what the figure is of, a short slug: "random-cricket", "custom-cricket", "x01", or a
+    game      what the figure is of, a short slug: "random-cricket", "custom-cricket", "x01" (501;
+              another start "x01?start=121", x01_game), or a
               drill with the options it was played with, drill_game(): "practice/bobs-27",
               "practice/around-the-clock?doubles", "practice/shanghai?rounds=20" (an option at its
               default is left out); the player's page draws one chart per game, and a figure is
@@ -22,7 +23,10 @@ A line is {"at": seconds, "game", "figure", "detail", "match"}. Everything is on
 `pavilion/setting/players-history` ({name: [line, ...]}), written through the Store, so it goes to
 the durable journal (IndexedDB, strict) and the localStorage mirror as every setting does, and a
 pulled plug right after a game end keeps the line. It is read through its typed kind: a value that
-does not fit is set aside under pavilion/quarantine/... with a sentence to the player, never used.
+does not fit whole is set aside under pavilion/quarantine/... with a sentence to the player, and
+what fits of it (every good line under a good name, within the cap) kept (_salvage). The match ids
+recorded are kept beside it (`pavilion/setting/players-recorded`), so a match is recorded once for
+everyone: a player forgotten, renamed or merged is not brought back when the match is saved again.
 
 A drill's line written before its options were recorded ("practice/around-the-clock", whatever
 was played) is read as the drill's default options, unless its "low" says otherwise: Round the
