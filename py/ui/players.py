@@ -297,8 +297,10 @@ class Players:
         """The history: as stored when all of it fits; else what fits of it (_salvage), written
         back, with the whole value as it was set aside under pavilion/quarantine/... and said."""
         value = self.store.setting(AS_STORED)
-        if value is None or HISTORY.kind.fits(value):
-            return self.store.setting(HISTORY) or {}  # none, or not an object at all: set aside whole
+        if value is None:  # none, or not an object at all: the typed reader sets it aside whole
+            return self.store.setting(HISTORY) or {}
+        if HISTORY.kind.fits(value):
+            return value
         raw = self.store._raw(SETTING_KEY)
         if self._kept is not None and self._kept[0] == raw:  # set aside already (storage is full)
             return self._kept[1]
