@@ -1,8 +1,14 @@
 """501 as a player trying it cold found it (the kiosk at 800x480 read from the oche, a phone at
 360x640): a double tap on Bust or Enter enters nothing for the next player."""
 
+import re
+
 import pytest
+from test_x01_kiosk import status_line
 from test_x01_screen import start, state, total
+from ui.oche import seat
+from ui.scene import char_width
+from ui_helpers import check_layout, drawn_size
 
 BUST = "Bust: the visit scores nothing"
 
@@ -40,3 +46,69 @@ def test_a_key_press_on_bust_acts_at_once(make_driver):
     d.tap(BUST)
     d.send(type="tap", id="bust", by_key=True)  # a keyboard's Enter on the focused Bust is meant
     assert busts(d) == [0, 1]
+
+
+def finished(make_driver, w, h, mode, names=("Ann", "Player 2", "Christopher", "Di")):
+    """A leg of 121 won by Player 2 (61 in two darts); each question answered with its first answer."""
+    d = start(make_driver, names=names, start_at=121, w=w, h=h, mode=mode)
+    for n in (26, 60) + (26,) * (len(names) - 2) + (26, 61):
+        total(d, n)
+        while d.app.screen.asking:
+            d.send(type="tick")
+            d.send(type="tap", id=next(r["id"] for r in d.bridge.scene["regions"] if r["id"].startswith("answer:")))
+    assert state(d)["winner"] == 1
+    return d
+
+
+def drawn(op) -> tuple:
+    """(px, width) a text op is drawn at: the narrow digits' face measured as the board measures it
+    (seat.fits), any other as ui_helpers.drawn_size estimates it; shrunk to its max width."""
+    if seat.DIGITS in op[4]:
+        size = int(re.search(r"(\d+)px", op[4]).group(1))
+        wide = seat.fits(op[3], size)
+        squeeze = min(1, op[7] / wide) if op[7] else 1
+        return size * squeeze, wide * squeeze
+    size = drawn_size(op)
+    return size, len(op[3]) * char_width(size, int(op[4].split()[0]))
+
+
+def row_cells(scene, label) -> list:
+    """[(px, left, right)] of the figures drawn on the table row labelled `label`, left to right."""
+    at = next(op for op in scene["ops"] if op[0] == "text" and op[3] == label)
+    cells = []
+    for op in scene["ops"]:
+        if op[0] == "text" and op is not at and abs(op[2] - at[2]) < 1 and op[1] > at[1]:
+            size, wide = drawn(op)
+            left = op[1] - wide / 2 if op[6] == "center" else op[1]
+            cells.append((size, left, left + wide))
+    return sorted(cells, key=lambda c: c[1])
+
+
+@pytest.mark.parametrize("w,h,mode,least", [(800, 480, "kiosk", 28), (360, 640, "hub", 18)])
+def test_the_end_figures_are_read_from_the_oche_and_never_run_together(make_driver, w, h, mode, least):
+    d = finished(make_driver, w, h, mode)
+    scene = d.bridge.scene
+    for label in ("3-dart average", "100+ / 140+ / 180", "Checkout %"):
+        cells = row_cells(scene, label)
+        assert len(cells) == 4, (label, cells)
+        assert min(px for px, _, _ in cells) >= least, (label, cells)
+        for (_, _, right), (_, left, _) in zip(cells, cells[1:]):
+            assert left - right >= 10, (label, cells)  # a clear gap between two players' figures
+
+
+def test_the_result_is_drawn_once_on_the_status_line(make_driver):
+    d = finished(make_driver, 800, 480, "kiosk")
+    bar = [text for text, _ in status_line(d.bridge.scene)]
+    won = [op[3] for op in d.bridge.scene["ops"] if op[0] == "text" and "wins" in op[3]]
+    assert won and all(text in bar for text in won), (won, bar)
+    check_layout(d.bridge.scene)
+
+
+@pytest.mark.parametrize("w,h,mode", [(800, 480, "kiosk"), (360, 640, "hub")])
+def test_a_match_of_one_leg_won_is_called_the_match(make_driver, w, h, mode):
+    d = finished(make_driver, w, h, mode, names=("Ann", "Player 2"))
+    scene = d.bridge.scene
+    assert d.live.endswith("Player 2 wins the match.")
+    shown = [t["text"] for t in scene["text"]] + [op[3] for op in scene["ops"] if op[0] == "text"]
+    assert "Player 2 wins the leg and the match" in shown  # the heading said, as the live line says it
+    assert not any(text.endswith("wins the leg") for text in shown)

@@ -60,9 +60,9 @@ def test_a_long_name_mid_visit_and_the_result_stay_at_reading_size(make_driver):
     d.tap("Enter visit")
     assert state(d)["winner"] == 0
     lines = status_line(d.bridge.scene)
-    assert lines[0][0].startswith("Barth") and lines[-1][0] == "wins the leg"  # two lines, the name cut
+    assert lines[0][0].startswith("Barth") and lines[-1][0] == "wins the match"  # two lines, the name cut
     assert min(ink for _, ink in lines) >= STATUS_INK
-    assert "Bartholomew Fitzgera wins the leg" in headings(d.bridge.scene)
+    assert "Bartholomew Fitzgera wins the leg and the match" in headings(d.bridge.scene)  # said whole
 
 
 def bot_visit_on_the_keypad(make_driver):

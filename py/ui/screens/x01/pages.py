@@ -6,7 +6,7 @@ the engine offers) and the state it draws; the taps it offers are routed by the 
 """
 
 from ... import theme
-from ...oche import kiosk
+from ...oche import kiosk, seat
 from ...oche.grid import grid, rows
 from .board import average
 
@@ -34,8 +34,10 @@ RULES = (
 )
 
 
-def result(state) -> str:
-    """Who won, in a pub's words ('Ann wins the match 2-1'), or that the game was ended."""
+def result(state, short=False) -> str:
+    """Who won, in a pub's words ('Ann wins the match 2-1'), or that the game was ended. A match of
+    one leg is won with it: 'Ann wins the leg and the match' (`short`: 'Ann wins the match', for a
+    line too narrow for it), as the live line's 'Ann wins the match' says."""
     players, winner = state["players"], state["winner"]
     if winner is None:
         return "Game ended: no winner"
@@ -44,7 +46,7 @@ def result(state) -> str:
         return f"{players[winner]['name']} wins the match, sets " + "-".join(str(p["sets"]) for p in players)
     if options.get("legs", 1) > 1:
         return f"{players[winner]['name']} wins the match " + "-".join(str(p["legs"]) for p in players)
-    return f"{players[winner]['name']} wins the leg"
+    return f"{players[winner]['name']} wins the {'' if short else 'leg and the '}match"
 
 
 def percent(value) -> str:
@@ -66,32 +68,64 @@ def figures(player) -> list:
     ]
 
 
+GAP = 12  # px at least between two columns' words: a cell is fitted to its column less this (or half its size)
+RULE = "rgba(255,255,255,.14)"  # the line between two players' columns
+
+
+def cell(scene, cx, cy, text, size, width, colour, weight):
+    """`text` centred on (cx, cy) in the narrow digits' face at `size` px, or as much smaller as it
+    must be to fit `width` ("0 / 0 / 0" first drops its spaces): never into the next column."""
+    if seat.fits(text, size) > width and " / " in text:
+        text = text.replace(" / ", "/")
+    size = max(8, min(size, int(width / max(1e-9, seat.fits(text, 1)))))
+    scene.text(cx, cy, text, size, colour, weight, "center", max_width=width, mirror=False, family=seat.DIGITS)
+
+
+def name_cell(name, size, room, row_h) -> tuple:
+    """(size, lines) of a player's name over a column `room` wide in a row `row_h` tall: one line at
+    `size` or as it fits, two (split at a space) where that is larger; never under 14 px (cut to fit)."""
+    one = min(size, int(room / max(1e-9, seat.fits(name, 1))))
+    halves = seat.name_lines(name, 0, 1, 1)[1] if " " in name.strip() else [name]
+    two = min(size, int(row_h / 2.2), int(room / max(1e-9, max(seat.fits(h, 1) for h in halves))))
+    if len(halves) > 1 and two > one:
+        return max(14, two), halves
+    return max(14, min(size, one)), [name]
+
+
 def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
     """The figures in columns, one a player, a label column on the left, the `extra` rows
     ((what, [value of each player]), tonight's best) second, after the three-dart average they are
     compared with, so that they are drawn wherever the average is; as many rows as fit `h` at 20 px
-    a row (all are said; Stats draws them all); returns the y below."""
+    a row (all are said; Stats draws them all). The figures are as large as a row allows, each fitted
+    to its column with a gap (a name too long is cut, not shrunk), a line between two players'
+    columns; the labels share one size, the largest at which the longest fits. Returns the y below."""
     rows_of = []
     for s, p in enumerate(players):
         own = figures(p)
         rows_of.append(own[:1] + [(what, values[s]) for what, values in extra] + own[1:])
-    label_w = max(104, min(w * 0.34, 220))
+    label_w = max(104, min(w * (0.4 - 0.03 * len(players)), 220))  # four players: the labels give up most
     col_w = (w - label_w) / len(players)
     row_h = max(20, min(h / (len(rows_of[0]) + 1), most_row))
     shown = max(0, min(len(rows_of[0]), int(h // row_h) - 1))  # under the players' names
-    size = int(max(13, min(row_h * 0.62, 24, col_w / 4.2)))
-    label = int(max(12, min(size - 1, label_w / 10)))
-    for s, p in enumerate(players):
-        scene.text(x + label_w + (s + 0.5) * col_w, y + row_h / 2, p["name"], size, theme.STRAW, 800, "center",
-                   max_width=col_w - 6, mirror=False)
+    size = int(max(13, min(row_h * 0.68, 44)))
+    room = col_w - max(GAP, size / 3)
+    label = int(max(10, min(size * 0.8, *((label_w - 8) / seat.fits(what, 1) for what, _ in rows_of[0][:shown or 1]))))
+    for s, p in enumerate(players):  # a name on one line, or two where they are larger; 14 px or more, else cut
+        named, lines = name_cell(p["name"], size, room, row_h)
+        for i, line in enumerate(lines):
+            scene.text(x + label_w + (s + 0.5) * col_w, y + row_h / 2 + (i - (len(lines) - 1) / 2) * named * 1.05,
+                       seat.clip(line, named, room), named, theme.STRAW, 800, "center", max_width=room, mirror=False,
+                       family=seat.DIGITS)
     for r, (what, _) in enumerate(rows_of[0][:shown]):
         ry = y + (r + 1) * row_h
         if r % 2 == 0:
             scene.rect(x, ry, w, row_h, fill="rgba(255,255,255,.06)")
-        scene.text(x + 4, ry + row_h / 2, what, label, theme.CHALK_DIM, 600, max_width=label_w - 8, mirror=False)
+        scene.text(x + 4, ry + row_h / 2, what, label, theme.CHALK_DIM, 600, max_width=label_w - 8, mirror=False,
+                   family=seat.DIGITS)
         for s in range(len(players)):
-            scene.text(x + label_w + (s + 0.5) * col_w, ry + row_h / 2, rows_of[s][r][1], size, theme.CHALK, 700,
-                       "center", max_width=col_w - 6, mirror=False)
+            cell(scene, x + label_w + (s + 0.5) * col_w, ry + row_h / 2, rows_of[s][r][1], size, room, theme.CHALK, 700)
+    for s in range(1, len(players)):
+        scene.line(x + label_w + s * col_w, y + 4, x + label_w + s * col_w, y + (shown + 1) * row_h - 4, RULE, 1)
     for p, rows_ in zip(players, rows_of):
         scene.text_only(f"{p['name']}: " + ", ".join(f"{what} {value}" for what, value in rows_))
     return y + (shown + 1) * row_h
@@ -134,9 +168,9 @@ def draw_confirm(screen, scene, x, y, w, h):
                  {"end": "End the game now", "new": "Start a new game", "leave": kiosk.VERB}[what], kind="danger", size=16)
 
 
-def draw_end(screen, scene, x, y, w, h, state):
-    """The result, each player's figures, and what next: rematch, stats, history, undo, new game."""
-    end = scene.paragraph(x, y + 8, w, result(state), 21, theme.STRAW, 800)  # tight: tonight's row fits the kiosk
+def end_keys(screen, state):
+    """(the end panel's keys, its table's extra rows): rematch, stats, history, undo, new game, the
+    players' form; tonight's best as a row of the table."""
     items = [("rematch", "Rematch", "Rematch", "primary", None), ("panel:stats", "Stats", "Stats", "primary", None),
              ("panel:history", "Visit history", "Visit history", "ghost", None)]
     if screen.offered("undo"):
@@ -148,13 +182,28 @@ def draw_end(screen, scene, x, y, w, h, state):
     best = tonight_best(screen.app.players, people, "x01", average)
     if people and len(items) % 2:  # the grid's free cell: the players' form (screens/player)
         items.append(form_item(people))
+    extra = [("Tonight's best", [best.get(p["name"], "\u2013") for p in state["players"]])] if best else []
+    return items, extra
+
+
+def draw_end(screen, scene, x, y, w, h, state, table=True):
+    """What next (rematch, stats, history, undo, new game) under each player's figures; the result is
+    the status line's alone. `table=False`: the figures have the board's place (`draw_figures`), and
+    the keys have the panel to themselves, at its foot."""
+    items, extra = end_keys(screen, state)
     count = (len(items) + 1) // 2
-    row_h, extra = 52, []
-    if best:  # the keys at 48 px for the room of a row more
-        row_h, extra = 48, [("Tonight's best", [best.get(p["name"], "\u2013") for p in state["players"]])]
+    if not table:
+        row_h = max(48, min(64, (h - 8 * (count - 1)) / count))
+        return grid(scene, x, y + h - count * row_h - (count - 1) * 8, w, row_h, items, 2, size=20)
+    row_h = 48 if extra else 52  # the keys at 48 px for the room of a row more
     keys_h = count * row_h + (count - 1) * 8
-    draw_table(scene, x, end, w, y + h - keys_h - 8 - end, state["players"], most_row=30, extra=extra)
+    draw_table(scene, x, y, w, h - keys_h - 8, state["players"], most_row=30, extra=extra)
     grid(scene, x, y + h - keys_h, w, row_h, items, 2, size=18)
+
+
+def draw_figures(screen, scene, x, y, w, h, state):
+    """The match over on a landscape screen: its figures in the board's place, as large as it allows."""
+    draw_table(scene, x, y, w, h, state["players"], most_row=64, extra=end_keys(screen, state)[1])
 
 
 def draw_stats(screen, scene, x, y, w, h, state):

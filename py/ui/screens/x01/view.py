@@ -73,8 +73,12 @@ def draw_game(screen, scene, top):
             getattr(pages, f"draw_{screen.panel}")(screen, scene, *box["page"], screen.state())
         return
     draw_bar(screen, scene, box["bar"], state, box.get("reading", False))
-    board.draw(scene, *box["board"], state, preview)
-    draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"])
+    figures = over(screen) and box["landscape"] and box["board"][2] >= box["panel"][2]
+    if figures:  # the match over at the kiosk: its figures in the board's place, read from the oche
+        pages.draw_figures(screen, scene, *box["board"], state)
+    else:
+        board.draw(scene, *box["board"], state, preview)
+    draw_panel(screen, scene, *box["panel"], screen.state(), box["landscape"], figures)
     if screen.settling:  # a question's keys, or Bust and Enter after a visit, take taps after this tick
         scene.timer = entry.GUARD_MS
     elif screen.calling():  # a leg won is called; the computer's next dart waits for it
@@ -118,19 +122,26 @@ def draw_bar(screen, scene, bar, state, reading):
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
     if reading and not screen.error:
-        return draw_read(scene, left + 6, y, room - 12, h, text)
+        short = pages.result(state, short=True) if text == pages.result(state) else None
+        return draw_read(scene, left + 6, y, room - 12, h, text, short)
     colour, weight = (theme.INK, 600) if screen.error else (theme.STRAW, 700)
     DartsScreen.draw_lines(scene, left + 6, y, room - 12, h, text, colour, weight, 21, heading=not screen.error)
 
 
-def draw_read(scene, x, y, w, h, text):
+def draw_read(scene, x, y, w, h, text, short=None):
     """The status line on two lines at READ px of ink: whose throw (the name cut if it must be) over
     the rest ("501 \u00b7 leg 1"); a line of one part (the result, the computer throwing) split between
-    words where it is wider than the bar. The whole sentence is said."""
+    words where it is wider than the bar, drawn as `short` ("Ann wins the match") where it would be
+    cut and that would not. The whole sentence is said."""
     size = seat.size_for(READ)
     first, _, rest = text.partition(" \u00b7 ")
-    lines = [seat.clip(first, size, w, " to throw"), seat.clip(rest, size, w)] if rest else \
-        [seat.clip(line, size, w) for line in seat.name_lines(text, w, size, size)[1]]
+
+    def split(words):
+        return [seat.clip(line, size, w) for line in seat.name_lines(words, w, size, size)[1]]
+
+    lines = [seat.clip(first, size, w, " to throw"), seat.clip(rest, size, w)] if rest else split(text)
+    if short and any(line.endswith("\u2026") for line in lines) and not split(short)[-1].endswith("\u2026"):
+        lines = split(short)
     line = (h - 6) / 2
     at = y + 3 + line * (2 - len(lines)) / 2  # one line: in the middle
     looks = [(theme.STRAW, 800), (theme.CHALK, 700)] if rest else [(theme.STRAW, 800)] * 2
@@ -139,14 +150,15 @@ def draw_read(scene, x, y, w, h, text):
     scene.text_only(text, heading=True)
 
 
-def draw_panel(screen, scene, x, y, w, h, state, landscape):
+def draw_panel(screen, scene, x, y, w, h, state, landscape, figures=False):
+    """`figures`: the match's figures are drawn in the board's place; the end panel is its keys."""
     gap = 8 if landscape else 6
     if screen.panel == "confirm" and screen.confirming:
         return pages.draw_confirm(screen, scene, x, y, w, h)
     if screen.panel == "menu":
         return pages.draw_menu(screen, scene, x, y, w, h, state)
     if over(screen):
-        pages.draw_end(screen, scene, x, y, w, h, state)
+        pages.draw_end(screen, scene, x, y, w, h, state, table=not figures)
         return scene.focus_on("rematch")  # after the winning visit: Rematch, not Back to the hub
     if screen.asking:
         ask = screen.asking
