@@ -228,9 +228,6 @@ def form_item(people) -> tuple:
     return (f"form:{people[0]}", "Players' form", "Form", "ghost", None)
 
 
-SETTING_KEY = "pavilion/setting/" + HISTORY.name
-
-
 def _capped(history) -> dict:
     """The cap: each player's last MAX_LINES lines, and the MAX_PLAYERS players whose last game is
     the most recent (in place; a player with no line is dropped)."""
@@ -301,15 +298,15 @@ class Players:
             return self.store.setting(HISTORY) or {}
         if HISTORY.kind.fits(value):
             return value
-        raw = self.store._raw(SETTING_KEY)
+        raw = self.store.setting_text(HISTORY)
         if self._kept is not None and self._kept[0] == raw:  # set aside already (storage is full)
             return self._kept[1]
         kept, lost = _salvage(value)
         self._kept = (raw, kept)
         sentence = (lambda slot: f"The remembered players' history held {_counted(lost)}: the history as it "
                     f"was is set aside under {slot}, and the rest of it is kept.")
-        if self.store._set_aside(SETTING_KEY, raw, "the remembered players' history held something this "
-                                 "version cannot read", sentence):
+        if self.store.set_aside_setting(HISTORY, "the remembered players' history held something this version "
+                                        "cannot read", sentence):
             try:
                 self.store.set_setting(HISTORY, kept)
             except StorageError:

@@ -524,6 +524,17 @@ class Store:
             self._remove(key)
         return default
 
+    def setting_text(self, setting: Setting):
+        """A setting's stored text as it is (None when there is none): for a reader that keeps what it
+        can of a value that does not fit its kind whole (the players' history)."""
+        return self._raw(SETTING + setting.name)
+
+    def set_aside_setting(self, setting: Setting, why: str, sentence=None) -> bool:
+        """Keep a setting's stored text under a quarantine key, never lost, and tell the player (by
+        `sentence(slot)` if given); False if storage has no room for the copy."""
+        key = SETTING + setting.name
+        return self._set_aside(key, self._raw(key), why, sentence)
+
     def set_setting(self, setting: Setting, value) -> None:
         try:
             self._write(SETTING + setting.name, json.dumps(value))
