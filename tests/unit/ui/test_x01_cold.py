@@ -112,3 +112,37 @@ def test_a_match_of_one_leg_won_is_called_the_match(make_driver, w, h, mode):
     shown = [t["text"] for t in scene["text"]] + [op[3] for op in scene["ops"] if op[0] == "text"]
     assert "Player 2 wins the leg and the match" in shown  # the heading said, as the live line says it
     assert not any(text.endswith("wins the leg") for text in shown)
+
+
+def shown_texts(scene) -> list:
+    return [op[3] for op in scene["ops"] if op[0] == "text"]
+
+
+@pytest.mark.parametrize("w,h,mode,least", [(800, 480, "kiosk", 24), (360, 640, "hub", 16)])
+def test_back_over_the_computers_visit_is_shown_over_the_status_line(make_driver, w, h, mode, least):
+    d = start(make_driver, names=("Alice", "Droid 1"), bots=(1,), start_at=121, w=w, h=h, mode=mode)
+    d.tap(BUST)
+    while d.app.screen.reveal or d.app.screen.settling:
+        d.send(type="tick")  # the computer's darts shown, and held
+    assert len(state(d)["visits"]) == 2
+    d.tap("Back: take back the last visit")
+    assert state(d)["visits"] == [] and "Droid 1's" in d.live  # both taken back, and said
+    scene = d.bridge.scene
+    lines = [op for op in scene["ops"] if op[0] == "text" and op[3] in ("Alice's bust taken back", "Droid 1's visit too")]
+    assert len(lines) == 2 and min(drawn(op)[0] for op in lines) >= least, lines
+    menu = next(r for r in scene["regions"] if r["label"] == "Menu")
+    assert all(abs(op[2] - (menu["y"] + menu["h"] / 2)) < 40 for op in lines)  # over the status line, by Menu
+    check_layout(scene)
+    total(d, 20)  # entered again: the notice goes, whose throw is back
+    assert "Alice's bust taken back" not in shown_texts(d.bridge.scene)
+    assert state(d)["visits"][0]["total"] == 20
+
+
+def test_back_on_a_person_only_says_what_to_do(make_driver):
+    d = start(make_driver, names=("Alice", "Bob"), start_at=121, mode="kiosk")
+    total(d, 60)
+    d.tap("Back: take back the last visit")
+    assert d.app.screen.typed == "60"
+    assert {"Alice's 60 taken back", "Change it, then Enter"} <= set(shown_texts(d.bridge.scene))
+    d.send(type="tap", id="enter-total", by_key=True)
+    assert "Alice's 60 taken back" not in shown_texts(d.bridge.scene) and len(state(d)["visits"]) == 1

@@ -51,6 +51,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         self.settling = False  # a question just put, or a total or Bust just entered: a finger's second tap on
         # its keys (the answers and Cancel; Bust and Enter) is nothing until the next tick (entry.GUARD_MS)
         self.fix = None  # the index of the visit being corrected
+        self.redo = None  # [(name, words)]: a visit taken back by Back, shown over the status line until entered again
         self.panel = "entry"  # entry | menu | confirm | history | stats | rules | share
         self.confirming = None
         self.page = 0  # of the history or the rules card
@@ -251,7 +252,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
     def start(self, match):
         self.match = match
         self.match_id = self.app.store.new_id(GAME["slug"])
-        self.typed, self.visit, self.fix, self.asking, self.panel = "", [], None, None, "entry"
+        self.typed, self.visit, self.fix, self.asking, self.panel, self.redo = "", [], None, None, "entry", None
         self.tell(f"New game of {match['options']['start']}. {self.state()['turn_line']}.")
         self.after_action(told=True)  # saved from the first move on (oche/saving.py)
 
@@ -296,15 +297,21 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
             match = x01.apply(match, {"type": "undo"})
         self.match = match
         name = state["players"][back["seat"]]["name"]
+        bots = list(dict.fromkeys(state["players"][v["seat"]]["name"] for v in state["visits"][back["index"] + 1:]))
+        also = f", and {' and '.join(bots)}'s" if bots else ""  # a computer's visits after it, thrown again after
         if back["darts"]:
             self.mode, self.visit, self.typed = "darts", [d for d in back["darts"]], ""
             self.visit = self.preview(self.visit)["darts"] if self.visit else []
             told = ", ".join(words(d) for d in self.visit)
-            self.tell(f"{name}'s visit taken back: {told}. Change it, then Enter visit.")
+            self.tell(f"{name}'s visit taken back{also}: {told}. Change it, then Enter visit.")
         else:
             self.mode, self.visit = "totals", []
             self.typed = "" if back["bust"] else str(back["total"])
-            self.tell(f"{name}'s visit taken back ({'bust' if back['bust'] else back['total']}): change it, then Enter.")
+            self.tell(f"{name}'s visit taken back ({'bust' if back['bust'] else back['total']}){also}: change it, "
+                      "then Enter.")
+        what = "visit" if back["darts"] else "bust" if back["bust"] else back["total"]
+        self.redo = [(name, f"'s {what} taken back"), (" and ".join(bots), "'s visit too") if bots else
+                     ("", "Change it, then Enter" + (" visit" if back["darts"] else ""))]  # view.draw_notice's lines
         self.persist()
 
     def tap_mode(self, arg, event):
@@ -357,6 +364,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         happened (the caller calls the visit)."""
         if not told:
             self.announce()
+        self.redo = None  # a visit taken back is entered again (or the game ended): its notice goes
         self.call_leg(self.match)
         before = len(self.match["actions"])
         seat = self.state()["to_throw"]
@@ -407,7 +415,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
     def tap_correct(self, arg, event):
         """Correct visit k: its total in the pad, the board as it is; Enter replays the whole match."""
         v = self.state()["visits"][int(arg)]
-        self.fix, self.panel, self.mode, self.visit = v["index"], "entry", "totals", []
+        self.fix, self.panel, self.mode, self.visit, self.redo = v["index"], "entry", "totals", [], None
         self.typed = "" if v["bust"] else str(v["scored"] if v["total"] is None else v["total"])
         self.persist()
         name = self.state()["players"][v["seat"]]["name"]
@@ -415,7 +423,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
 
     def tap_undo(self, arg, event):
         self.match = x01.apply(self.match, {"type": "undo"})
-        self.typed, self.visit, self.panel = "", [], "entry"
+        self.typed, self.visit, self.panel, self.redo = "", [], "entry", None
         self.tell("Last visit taken back.")
         self.persist()
 
@@ -447,7 +455,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         self.draft = {**form.fresh(), **{k: v for k, v in self.state()["options"].items() if k in form.fresh()},
                       "players": players}
         self.match = self.match_id = None
-        self.typed, self.visit, self.fix, self.asking, self.panel = "", [], None, None, "entry"
+        self.typed, self.visit, self.fix, self.asking, self.panel, self.redo = "", [], None, None, "entry", None
         if not self.kiosk:
             self.app.bridge.replace_route(router.format(GAME["route"]))
         self.tell("Set up a new game.")

@@ -119,6 +119,9 @@ def draw_bar(screen, scene, bar, state, reading):
         DartsScreen.draw_lines(scene, left + 10, y + 2, room - 20, h - 4, award,
                                theme.INK, 800, seat.size_for(READ) if reading else 21, heading=True)
         return scene.text_only(text)
+    if screen.redo and not screen.error and not screen.reveal:  # a visit taken back: said where all look
+        draw_notice(scene, left, y + 2, room, h - 4, screen.redo, seat.size_for(READ) if reading else 21)
+        return scene.text_only(text)
     if screen.error:
         scene.rect(left, y + 2, room, h - 4, fill=theme.ALERT, radius=8)
     if reading and not screen.error:
@@ -126,6 +129,21 @@ def draw_bar(screen, scene, bar, state, reading):
         return draw_read(scene, left + 6, y, room - 12, h, text, short)
     colour, weight = (theme.INK, 600) if screen.error else (theme.STRAW, 700)
     DartsScreen.draw_lines(scene, left + 6, y, room - 12, h, text, colour, weight, 21, heading=not screen.error)
+
+
+def draw_notice(scene, x, y, w, h, lines, largest):
+    """`lines` ([(name, words)]) in ink on straw over the status line (nothing under it moves), one
+    size for them all: the largest from `largest` that fits the box with a name of up to 9 letters; a
+    longer name is cut to fit, never the words after it."""
+    room = w - 20
+    size = max(14, min(largest, int((h - 4) / len(lines) / 1.08),
+                       *(int(room / seat.fits(name[:9] + words, 1)) for name, words in lines)))
+    scene.rect(x, y, w, h, fill=theme.STRAW, radius=8)
+    for i, (name, words) in enumerate(lines):
+        line = seat.clip(name, size, room - seat.fits(words, size)) + words if name else words
+        scene.text(x + 10, y + h / 2 + (i - (len(lines) - 1) / 2) * size * 1.08, line, size, theme.INK, 800,
+                   max_width=room, mirror=False, family=seat.DIGITS)
+    scene.text_only(", ".join(name + words for name, words in lines) + ".")
 
 
 def draw_read(scene, x, y, w, h, text, short=None):
