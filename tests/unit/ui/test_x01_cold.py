@@ -146,3 +146,28 @@ def test_back_on_a_person_only_says_what_to_do(make_driver):
     assert {"Alice's 60 taken back", "Change it, then Enter"} <= set(shown_texts(d.bridge.scene))
     d.send(type="tap", id="enter-total", by_key=True)
     assert "Alice's 60 taken back" not in shown_texts(d.bridge.scene) and len(state(d)["visits"]) == 1
+
+
+@pytest.mark.parametrize("w,h,least", [(360, 640, 14), (800, 480, 16)])
+def test_visit_history_rows_share_one_readable_size_a_long_one_wrapped(make_driver, w, h, least):
+    d = start(make_driver, names=("Ann", "Droid 3"), start_at=121, w=w, h=h)
+    total(d, 26)  # Ann: 95 left
+    total(d, 53)  # Droid 3: 68 left
+    total(d, 0)  # a finish was on: no dart at a double
+    d.send(type="tick")
+    d.tap("0 at a double")
+    d.tap("Darts: enter dart by dart")
+    for multiplier, bed in (("Treble", "12: treble 12"), (None, "16"), ("Double", "8: double 8")):
+        if multiplier:
+            d.tap(multiplier)
+        d.tap(bed)
+    d.tap("Enter visit")  # 68 out: "4. Droid 3: T12 S16 D8 (68), checkout in 3"
+    assert state(d)["winner"] == 1
+    d.tap("Visit history")
+    scene = d.bridge.scene
+    rows = [op for op in scene["ops"] if op[0] == "text" and op[7] == w - 12 - 136]  # a row's words, by Correct
+    assert len(rows) >= 4 and any("checkout in 3" in op[3] for op in rows), [op[3] for op in rows]
+    sizes = {round(drawn_size(op), 1) for op in rows}
+    assert len(sizes) == 1 and min(sizes) >= least, [(op[3], round(drawn_size(op), 1)) for op in rows]
+    said = " ".join(t["text"] for t in scene["text"])
+    assert "4. Droid 3: T12 S16 D8 (68), checkout in 3" in said  # said whole, on one line

@@ -6,6 +6,7 @@ the engine offers) and the state it draws; the taps it offers are routed by the 
 """
 
 from ... import theme
+from ...scene import char_width, wrap
 from ...oche import kiosk, seat
 from ...oche.grid import grid, rows
 from .board import average
@@ -212,10 +213,25 @@ def draw_stats(screen, scene, x, y, w, h, state):
 
 
 def visit_line(state, v) -> str:
+    """'3. Ann: T20 T20 S20 (140), 361 left'; a checkout says so ('checkout in 3') and not '0 left'."""
     name = state["players"][v["seat"]]["name"]
     what = "bust" if v["bust"] else " ".join(v["darts"]) + f" ({v['scored']})" if v["darts"] else str(v["scored"])
-    done = f", checkout in {v['checkout']}" if v.get("checkout") else ""
-    return f"{v['index'] + 1}. {name}: {what}{done}, {v['remaining']} left"
+    done = f", checkout in {v['checkout']}" if v.get("checkout") else f", {v['remaining']} left"
+    return f"{v['index'] + 1}. {name}: {what}{done}"
+
+
+def history_size(texts, width, largest, row_h) -> tuple:
+    """(size, [lines of each text]): one size for every row of the page, the largest from `largest`
+    down to 14 at which each row wraps into the lines its row holds (estimated wide, as digits and
+    capitals are); at 14 px a row still too long keeps the lines it holds and is cut."""
+    for size in range(largest, 13, -1):
+        most = max(1, int((row_h - 6) // (size * 1.15)))
+        lines = [wrap(text, size, width, 600) for text in texts]
+        if all(len(each) <= most for each in lines):
+            return size, lines
+    fit = int(width // char_width(14, 600))
+    return 14, [each[:most - 1] + [" ".join(each[most - 1:])[:fit - 1] + "\u2026"] if len(each) > most else each
+                for each in lines]
 
 
 def draw_history(screen, scene, x, y, w, h, state):
@@ -227,12 +243,16 @@ def draw_history(screen, scene, x, y, w, h, state):
     per_page = max(1, int((h - 56) // step))
     count = max(1, -(-len(visits) // per_page))
     screen.page = min(screen.page, count - 1)
-    size = 17 if w >= 600 else 14
-    for i, v in enumerate(visits[screen.page * per_page:(screen.page + 1) * per_page]):
+    page = visits[screen.page * per_page:(screen.page + 1) * per_page]
+    texts = [visit_line(state, v) + (" (corrected)" if v.get("corrected") else "") for v in page]
+    size, wrapped = history_size(texts, w - 136, 17 if w >= 600 else 16, step - 4)  # a long row wraps
+    for i, (v, text, lines) in enumerate(zip(page, texts, wrapped)):
         ty = y + i * step
         scene.rect(x, ty, w, step - 4, fill=theme.TURF, radius=8)
-        text = visit_line(state, v) + (" (corrected)" if v.get("corrected") else "")
-        scene.text(x + 12, ty + step / 2 - 2, text, size, theme.CHALK, 400, max_width=w - 136)
+        for j, line in enumerate(lines):
+            scene.text(x + 12, ty + step / 2 - 2 + (j - (len(lines) - 1) / 2) * size * 1.15, line, size, theme.CHALK,
+                       400, max_width=w - 136, mirror=False)
+        scene.text_only(text)
         scene.button(f"correct:{v['index']}", x + w - 112, ty + 2, 108, 48, f"Correct visit {v['index'] + 1}: {text}",
                      caption="Correct", kind="ghost", size=16)
     if not visits:
