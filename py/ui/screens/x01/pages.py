@@ -84,13 +84,15 @@ def cell(scene, cx, cy, text, size, width, colour, weight):
 
 def name_cell(name, size, room, row_h) -> tuple:
     """(size, lines) of a player's name over a column `room` wide in a row `row_h` tall: one line at
-    `size` or as it fits, two (split at a space) where that is larger; never under 14 px (cut to fit)."""
+    `size` or as it fits, two (split at a space) where that is larger; never under 14 px or 0.6 of
+    the figures' size (read from the oche, a cut name beats a name too small to read)."""
+    least = max(14, int(size * 0.6))
     one = min(size, int(room / max(1e-9, seat.fits(name, 1))))
     halves = seat.name_lines(name, 0, 1, 1)[1] if " " in name.strip() else [name]
     two = min(size, int(row_h / 2.2), int(room / max(1e-9, max(seat.fits(h, 1) for h in halves))))
     if len(halves) > 1 and two > one:
-        return max(14, two), halves
-    return max(14, min(size, one)), [name]
+        return max(least, two), halves
+    return max(least, min(size, one)), [name]
 
 
 def draw_table(scene, x, y, w, h, players, most_row=44, extra=()):
@@ -222,14 +224,14 @@ def visit_line(state, v) -> str:
 
 def history_size(texts, width, largest, row_h) -> tuple:
     """(size, [lines of each text]): one size for every row of the page, the largest from `largest`
-    down to 14 at which each row wraps into the lines its row holds (estimated wide, as digits and
-    capitals are); at 14 px a row still too long keeps the lines it holds and is cut."""
+    down to 14 at which each row wraps into the lines its row holds (`wrap`'s estimate, which the
+    painter's own fitting agrees with); at 14 px a row still too long keeps the lines it holds, cut."""
     for size in range(largest, 13, -1):
         most = max(1, int((row_h - 6) // (size * 1.15)))
-        lines = [wrap(text, size, width, 600) for text in texts]
+        lines = [wrap(text, size, width) for text in texts]
         if all(len(each) <= most for each in lines):
             return size, lines
-    fit = int(width // char_width(14, 600))
+    fit = int(width // char_width(14))
     return 14, [each[:most - 1] + [" ".join(each[most - 1:])[:fit - 1] + "\u2026"] if len(each) > most else each
                 for each in lines]
 

@@ -143,7 +143,7 @@ def draw_notice(scene, x, y, w, h, lines, largest):
         line = seat.clip(name, size, room - seat.fits(words, size)) + words if name else words
         scene.text(x + 10, y + h / 2 + (i - (len(lines) - 1) / 2) * size * 1.08, line, size, theme.INK, 800,
                    max_width=room, mirror=False, family=seat.DIGITS)
-    scene.text_only(", ".join(name + words for name, words in lines) + ".")
+    scene.text_only(", ".join(name + words for name, words in lines) + ".", heading=True)
 
 
 def draw_read(scene, x, y, w, h, text, short=None):
