@@ -210,10 +210,6 @@ def at_the_board(players, names, game, what, words=lambda f: f"{f:.2f}") -> tupl
 def tonight_best(players, people, game, words) -> dict:
     """name -> tonight's best figure of `game` in words, for those of `people` with one tonight."""
     tonight = players.tonight(people)
-    if game == X01:  # a panel that names X01 without its start: the start of the leg just recorded
-        latest = max((line for name in people for line in players.lines(name) if x01_start(line["game"])),
-                     key=lambda line: line["at"], default=None)
-        game = latest["game"] if latest else game
     return {n: words(t[game]["figure"]) for n, t in tonight.items() if game in t}
 
 

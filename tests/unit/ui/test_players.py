@@ -382,4 +382,4 @@ def test_an_x01_line_is_compared_only_with_the_same_start(store, clock):
     assert {g: [l["figure"] for l in ls] for g, ls in p.games("Ann").items()} == {
         "x01?start=121": [60.0, 121.0], "x01": [40.0, 45.0]}
     assert {g: l["figure"] for g, l in p.bests("Ann").items()} == {"x01?start=121": 121.0, "x01": 45.0}
-    assert history.tonight_best(p, ["Ann"], "x01", str) == {"Ann": "121.0"}  # the leg just recorded: 121
+    assert history.tonight_best(p, ["Ann"], "x01?start=121", str) == {"Ann": "121.0"}  # 501's end panel asks by start

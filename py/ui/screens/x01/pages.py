@@ -179,10 +179,10 @@ def end_keys(screen, state):
     if screen.offered("undo"):
         items.append(("undo", "Undo the last visit", "Undo", "ghost", None))
     items.append(("ask:new", "New game", "New game", "ghost", None))
-    from ...players import form_item, keeps_history, tonight_best  # reads the set-up's names: imported late
+    from ...players import form_item, keeps_history, tonight_best, x01_game  # reads the set-up's names: imported late
 
     people = [p["name"] for p in state["players"] if p["bot"] is None and keeps_history(p["name"])]
-    best = tonight_best(screen.app.players, people, "x01", average)
+    best = tonight_best(screen.app.players, people, x01_game(state["options"]["start"]), average)
     if people and len(items) % 2:  # the grid's free cell: the players' form (screens/player)
         items.append(form_item(people))
     extra = [("Tonight's best", [best.get(p["name"], "\u2013") for p in state["players"]])] if best else []
