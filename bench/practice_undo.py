@@ -24,10 +24,12 @@ import time
 import tracemalloc
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "py"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # bench/replay.py's share-link search
 
 from pavilion import practice  # noqa: E402
-from pavilion.core import RuleError, dumps, share  # noqa: E402
+from pavilion.core import dumps, share  # noqa: E402
 from pavilion.practice.session import MAX_DARTS, REPLAYS  # noqa: E402
+from replay import longest as most_in_a_link  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 DARTS = 1900
@@ -39,25 +41,6 @@ def pairs_record(pairs: int, darts: int = DARTS) -> dict:
     thrown = [{"type": "dart", "seat": (i // 3) % 4, "dart": "M"} for i in range(darts)]
     again = [{"type": "dart", "seat": (darts // 3) % 4, "dart": "M"}, {"type": "undo"}] * pairs
     return dict(m, actions=thrown + again)
-
-
-def fits(record) -> bool:
-    try:
-        share.encode(record)
-    except RuleError:
-        return False
-    return True
-
-
-def most_pairs() -> int:
-    """The most pairs a share link holds after the 1,900 darts (a binary search)."""
-    low, high = 0, 1024
-    while fits(pairs_record(high)):
-        low, high = high, high * 2
-    while high - low > 1:
-        middle = (low + high) // 2
-        low, high = (middle, high) if fits(pairs_record(middle)) else (low, middle)
-    return low
 
 
 def timed(*records, runs: int = 5) -> list:
@@ -76,7 +59,7 @@ def timed(*records, runs: int = 5) -> list:
 def pairs_table():
     print(f"Around the Clock, 4 players: {DARTS} darts, then N pairs of a dart and its undo")
     print(f"{'pairs':>6}{'actions':>9}{'link':>7}{'replay ms':>11}{'x no undo':>11}{'us/action':>11}")
-    limit = most_pairs()
+    limit = most_in_a_link(pairs_record)  # the most pairs a share link holds after the 1,900 darts
     for pairs in [p for p in PAIRS if p < limit] + [limit]:
         record = pairs_record(pairs)
         (ms, plain), n = timed(record, pairs_record(0)), len(record["actions"])

@@ -209,8 +209,7 @@ def at_the_board(players, names, game, what, words=lambda f: f"{f:.2f}") -> tupl
 
 def tonight_best(players, people, game, words) -> dict:
     """name -> tonight's best figure of `game` in words, for those of `people` with one tonight."""
-    tonight = players.tonight(people)
-    return {n: words(t[game]["figure"]) for n, t in tonight.items() if game in t}
+    return {n: words(t[game]["figure"]) for n, t in players.tonight(people).items() if game in t}
 
 
 def tonight_height(line, w, size=16) -> int:
