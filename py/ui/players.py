@@ -137,7 +137,7 @@ def x01_start(game):
     if game == X01:
         return 501
     head, _, start = game.partition("?start=")
-    return int(start) if head == X01 and start.isdigit() and int(start) in START_SCORES else None
+    return int(start) if head == X01 and start.isascii() and start.isdigit() and int(start) in START_SCORES else None
 
 
 def _read(line) -> dict:

@@ -259,3 +259,21 @@ def test_an_extra_that_is_not_a_dict_no_longer_loses_the_match():
 def test_cards_dealing_speed_of_the_wrong_type_is_the_default():
     d = Driver(MemoryBackend({SETTING + "cards-speed": "[]"}), hash_="#/cards")
     assert d.app.screen.speed == "normal"
+
+
+def test_a_stored_total_of_digits_int_cannot_read_keeps_only_0_to_9():
+    """Hypothesis found it inside Pyodide: a typed total saved as '²' passed str.isdigit, and Enter
+    crashed the 501 screen on int('²6')."""
+    match_id, entry = MATCHES["x01"]
+    raw = json.dumps(dict(entry, extra={"typed": "²6", "visit": None, "mode": None, "caller": True}))
+    d = Driver(MemoryBackend({MATCH + match_id: raw}), hash_=f"#/x01?id={match_id}",
+               journal=MemoryJournal({MATCH + match_id: {"value": raw, "rev": None, "tag": None}}))
+    assert d.app.screen.typed == "6"
+    d.tap("Enter the visit total")
+    assert d.app.screen.match_id == match_id
+
+
+def test_a_history_line_of_a_start_int_cannot_read_is_no_x01_start():
+    from ui.players import x01_start
+
+    assert x01_start("x01?start=²") is None and x01_start("x01?start=121") == 121

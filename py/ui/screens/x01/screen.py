@@ -115,7 +115,7 @@ class X01Screen(TotalQuestions, RulesPanel, share.SharePanel, GameScreen):
         self.mode = extra.get("mode", "totals")
         fix = extra.get("fix")
         self.fix = fix if fix is not None and fix < len(loaded[2]["visits"]) else None
-        self.typed = "".join(ch for ch in extra.get("typed", "") if ch.isdigit())[:numpad.MOST_DIGITS]
+        self.typed = "".join(ch for ch in extra.get("typed", "") if ch in "0123456789")[:numpad.MOST_DIGITS]
         visit = extra.get("visit", [])
         try:
             self.visit = self.preview(visit)["darts"] if visit and self.fix is None else []
